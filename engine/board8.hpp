@@ -1,0 +1,80 @@
+#pragma once
+// The 8x8 fast path: constant masks, doubling fills for move generation and
+// precomputed rays for branch-free flips. Square = row * 8 + col, a1 = bit 0.
+
+#include <array>
+#include <bit>
+#include <cstdint>
+
+namespace flank::board8 {
+
+constexpr std::uint64_t kNotEdgeCols = 0x7E7E7E7E7E7E7E7EULL;
+
+// Opponent runs that start next to `me` and go in direction +shift (and -shift),
+// extended with doubling steps: 1, 2, 4, 6 discs, the longest run on 8 columns.
+inline std::uint64_t moves_along(std::uint64_t me, std::uint64_t run_mask, int shift) {
+  std::uint64_t up = run_mask & (me << shift);
+  std::uint64_t down = run_mask & (me >> shift);
+  up |= run_mask & (up << shift);
+  down |= run_mask & (down >> shift);
+  const std::uint64_t pair_up = run_mask & (run_mask << shift);
+  const std::uint64_t pair_down = run_mask & (run_mask >> shift);
+  const int two = shift * 2;
+  up |= pair_up & (up << two);
+  down |= pair_down & (down >> two);
+  up |= pair_up & (up << two);
+  down |= pair_down & (down >> two);
+  return (up << shift) | (down >> shift);
+}
+
+inline std::uint64_t legal_moves(std::uint64_t me, std::uint64_t opp) {
+  const std::uint64_t inner = opp & kNotEdgeCols;
+  const std::uint64_t m = moves_along(me, inner, 1) | moves_along(me, opp, 8) |
+                          moves_along(me, inner, 7) | moves_along(me, inner, 9);
+  return m & ~(me | opp);
+}
+
+struct Rays {
+  // rays[sq][d]: squares from sq (exclusive) to the edge in direction d.
+  // Directions 0-3 go towards higher squares, 4-7 towards lower squares.
+  std::array<std::array<std::uint64_t, 8>, 64> rays{};
+  constexpr Rays() {
+    constexpr int dr[8] = {0, 1, 1, 1, 0, -1, -1, -1};
+    constexpr int dc[8] = {1, -1, 0, 1, -1, 1, 0, -1};
+    for (int sq = 0; sq < 64; ++sq) {
+      for (int d = 0; d < 8; ++d) {
+        int r = sq / 8 + dr[d], c = sq % 8 + dc[d];
+        std::uint64_t ray = 0;
+        while (r >= 0 && r < 8 && c >= 0 && c < 8) {
+          ray |= std::uint64_t{1} << (r * 8 + c);
+          r += dr[d];
+          c += dc[d];
+        }
+        rays[sq][d] = ray;
+      }
+    }
+  }
+};
+inline constexpr Rays kRays{};
+
+// Discs flipped by `me` playing on empty square sq (0 if the move is illegal).
+inline std::uint64_t flips(std::uint64_t me, std::uint64_t opp, int sq) {
+  const auto& ray = kRays.rays[sq];
+  std::uint64_t f = 0;
+  for (int d = 0; d < 4; ++d) {  // nearest blocker is the lowest bit
+    const std::uint64_t blockers = ray[d] & ~opp;
+    const std::uint64_t nearest = blockers & (0 - blockers);
+    const std::uint64_t between = (nearest - 1) & ray[d];
+    f |= between & (0 - static_cast<std::uint64_t>((nearest & me) != 0));
+  }
+  for (int d = 4; d < 8; ++d) {  // nearest blocker is the highest bit
+    const std::uint64_t blockers = ray[d] & ~opp;
+    const std::uint64_t nearest = (std::uint64_t{1} << 63) >> std::countl_zero(blockers | 1);
+    const std::uint64_t between = ray[d] & ~((nearest << 1) - 1);
+    // With no blocker `nearest` is a1, which is then either off this ray or the opponent's.
+    f |= between & (0 - static_cast<std::uint64_t>((nearest & me & ray[d]) != 0));
+  }
+  return f;
+}
+
+}  // namespace flank::board8

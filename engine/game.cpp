@@ -1,0 +1,42 @@
+#include "engine/game.hpp"
+
+#include <stdexcept>
+
+#include "engine/square.hpp"
+
+namespace flank {
+
+void Game::play(Square move) {
+  Position next = position();
+  next.play(move);  // throws, leaving history untouched
+  history_.push_back(next);
+  moves_.push_back(move);
+}
+
+bool Game::undo() {
+  if (moves_.empty()) return false;
+  moves_.pop_back();
+  history_.pop_back();
+  return true;
+}
+
+void Game::play_sequence(std::string_view text) {
+  const std::vector<Square> list = parse_square_list(text, size());
+  Game trial = *this;
+  for (size_t i = 0; i < list.size(); ++i) {
+    const Square move = list[i];
+    if (move != kPass && !trial.position().has_legal_move() && !trial.position().is_game_over())
+      trial.play(kPass);
+    try {
+      trial.play(move);
+    } catch (const std::invalid_argument& e) {
+      throw std::invalid_argument("move " + std::to_string(i + 1) + " (" +
+                                  square_name(move, size()) + "): " + e.what());
+    }
+  }
+  *this = std::move(trial);
+}
+
+std::string Game::record() const { return join_squares(moves_, size(), ""); }
+
+}  // namespace flank

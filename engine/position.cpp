@@ -1,0 +1,170 @@
+#include "engine/position.hpp"
+
+#include <cctype>
+#include <cmath>
+#include <stdexcept>
+
+#include "engine/square.hpp"
+
+namespace flank {
+namespace {
+
+std::string lowercase(std::string_view s) {
+  std::string out(s);
+  for (auto& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+}  // namespace
+
+Color parse_color(std::string_view text) {
+  const std::string t = lowercase(text);
+  if (t == "b" || t == "black" || t == "x" || t == "*") return Color::Black;
+  if (t == "w" || t == "white" || t == "o") return Color::White;
+  throw std::invalid_argument("cannot read \"" + std::string(text) +
+                              "\" as a colour (expected b, black, w or white)");
+}
+
+std::string color_name(Color c) { return c == Color::Black ? "black" : "white"; }
+
+Position::Position(int size) : size_(size) {
+  if (!is_valid_size(size))
+    throw std::invalid_argument("board size " + std::to_string(size) +
+                                " is not supported (even sizes 4 to 26)");
+  const int h = size / 2 - 1;  // top-left centre square is (h, h)
+  set_bit(white_, h * size + h);
+  set_bit(white_, (h + 1) * size + h + 1);
+  set_bit(black_, h * size + h + 1);
+  set_bit(black_, (h + 1) * size + h);
+}
+
+Position Position::from_cells(std::string_view text, Color to_move) {
+  std::string cells;
+  for (char c : text) {
+    if (std::isspace(static_cast<unsigned char>(c))) continue;
+    if (c != 'X' && c != 'x' && c != '*' && c != 'O' && c != 'o' && c != '-' && c != '.')
+      throw std::invalid_argument(std::string("board text has an unknown cell character '") + c +
+                                  "' (use X or * for black, O for white, - or . for empty)");
+    cells += c;
+  }
+  const int n = static_cast<int>(std::lround(std::sqrt(static_cast<double>(cells.size()))));
+  if (n * n != static_cast<int>(cells.size()) || !is_valid_size(n))
+    throw std::invalid_argument("board text has " + std::to_string(cells.size()) +
+                                " cells; expected N*N for an even N from 4 to 26 (64 for 8x8)");
+  Position p(n);
+  p.black_ = WideSet{};
+  p.white_ = WideSet{};
+  for (int sq = 0; sq < n * n; ++sq) {
+    const char c = cells[sq];
+    if (c == 'X' || c == 'x' || c == '*') set_bit(p.black_, sq);
+    if (c == 'O' || c == 'o') set_bit(p.white_, sq);
+  }
+  p.to_move_ = to_move;
+  return p;
+}
+
+Position Position::parse(std::string_view text) {
+  const size_t end = text.find_last_not_of(" \t\r\n");
+  if (end == std::string_view::npos) throw std::invalid_argument("empty board text");
+  text = text.substr(0, end + 1);
+  const size_t space = text.find_last_of(" \t\r\n");
+  if (space == std::string_view::npos)
+    throw std::invalid_argument(
+        "board text needs the side to move after the cells, e.g. \"... X\"");
+  return from_cells(text.substr(0, space), parse_color(text.substr(space + 1)));
+}
+
+template <class F>
+decltype(auto) Position::with_board(F&& f) const {
+  if (size_ <= 8) return f(board<std::uint64_t>(), geometry<std::uint64_t>(size_));
+  return f(board<WideSet>(), geometry<WideSet>(size_));
+}
+
+Cell Position::at(Square sq) const {
+  if (test(black_, sq)) return Cell::Black;
+  if (test(white_, sq)) return Cell::White;
+  return Cell::Empty;
+}
+
+std::vector<Square> Position::legal_moves() const {
+  std::vector<Square> out;
+  with_board([&](const auto& b, const auto& g) {
+    for_each_square(flank::legal_moves(b.me, b.opp, g), [&](int sq) { out.push_back(sq); });
+  });
+  return out;
+}
+
+bool Position::has_legal_move() const {
+  return with_board(
+      [](const auto& b, const auto& g) { return any(flank::legal_moves(b.me, b.opp, g)); });
+}
+
+bool Position::is_game_over() const {
+  return with_board([](const auto& b, const auto& g) {
+    return !any(flank::legal_moves(b.me, b.opp, g)) && !any(flank::legal_moves(b.opp, b.me, g));
+  });
+}
+
+std::vector<Square> Position::flips(Square move) const {
+  std::vector<Square> out;
+  if (move < 0 || move >= squares() || at(move) != Cell::Empty) return out;
+  with_board([&](const auto& b, const auto& g) {
+    for_each_square(flank::flips(b.me, b.opp, move, g), [&](int sq) { out.push_back(sq); });
+  });
+  return out;
+}
+
+std::string Position::why_illegal(Square move) const {
+  const std::string who = color_name(to_move_);
+  if (move == kPass) {
+    if (is_game_over()) return "the game is over";
+    if (has_legal_move()) return who + " has a legal move and may not pass";
+    return "";
+  }
+  if (move < 0 || move >= squares()) return "off the board";
+  if (at(move) != Cell::Empty) return square_name(move, size_) + " is occupied";
+  if (flips(move).empty())
+    return square_name(move, size_) + " flips no " + color_name(opponent(to_move_)) + " disc";
+  return "";
+}
+
+bool Position::is_legal(Square move) const { return why_illegal(move).empty(); }
+
+void Position::play(Square move) {
+  const std::string why = why_illegal(move);
+  if (!why.empty()) throw std::invalid_argument("illegal move: " + why);
+  if (move != kPass) {
+    WideSet& me = to_move_ == Color::Black ? black_ : white_;
+    WideSet& opp = to_move_ == Color::Black ? white_ : black_;
+    for (Square sq : flips(move)) {
+      set_bit(me, sq);
+      opp ^= single<WideSet>(sq);
+    }
+    set_bit(me, move);
+  }
+  to_move_ = opponent(to_move_);
+}
+
+int Position::count(Color c) const { return popcount(c == Color::Black ? black_ : white_); }
+
+int Position::score() const {
+  const int diff = count(Color::Black) - count(Color::White);
+  if (diff > 0) return diff + empties();
+  if (diff < 0) return diff - empties();
+  return 0;
+}
+
+std::string Position::cells() const {
+  std::string out;
+  for (int sq = 0; sq < squares(); ++sq) {
+    const Cell c = at(sq);
+    out += c == Cell::Black ? 'X' : c == Cell::White ? 'O' : '-';
+  }
+  return out;
+}
+
+std::string Position::to_string() const {
+  return cells() + (to_move_ == Color::Black ? " X" : " O");
+}
+
+}  // namespace flank

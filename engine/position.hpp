@@ -1,0 +1,103 @@
+#pragma once
+// A position of any supported size: the discs and the side to move. This is the
+// value type front ends use; the search converts it to the fastest Board<Set>.
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/color.hpp"
+#include "engine/rules.hpp"
+#include "engine/wide_set.hpp"
+
+namespace flank {
+
+class Position {
+ public:
+  // The start position of an N x N board; throws std::invalid_argument for a bad size.
+  explicit Position(int size = 8);
+
+  // Board text of N*N cells, row 1 first: X or * black, O white, - or . empty
+  // (whitespace between cells ignored), then the side to move: X/O/B/W/*/black/white.
+  // Example: "---------------------------OX------XO--------------------------- X".
+  // Throws std::invalid_argument naming what is wrong.
+  static Position parse(std::string_view text);
+  static Position from_cells(std::string_view cells, Color to_move);
+
+  int size() const { return size_; }
+  int squares() const { return size_ * size_; }
+  Color to_move() const { return to_move_; }
+  Cell at(Square sq) const;
+  Cell at(int row, int col) const { return at(row * size_ + col); }
+
+  std::vector<Square> legal_moves() const;
+  bool has_legal_move() const;
+  bool is_game_over() const;
+  // kPass is legal only when the mover has no move and the game is not over.
+  bool is_legal(Square move) const;
+  // Why a move is illegal in words ("occupied", "flips nothing", ...); empty if legal.
+  std::string why_illegal(Square move) const;
+  std::vector<Square> flips(Square move) const;
+
+  // Plays a legal move or pass; throws std::invalid_argument (position unchanged) otherwise.
+  void play(Square move);
+
+  int count(Color c) const;
+  int empties() const { return squares() - count(Color::Black) - count(Color::White); }
+  // Black's discs minus white's, the empty squares given to the one ahead.
+  int score() const;
+
+  std::string cells() const;      // N*N chars of X, O, -
+  std::string to_string() const;  // cells, a space, X or O
+
+  // The board from the mover's point of view in the given representation.
+  template <class Set>
+  Board<Set> board() const;
+  template <class Set>
+  static Position from_board(int size, const Board<Set>& b, Color to_move);
+
+  friend bool operator==(const Position&, const Position&) = default;
+
+ private:
+  template <class F>
+  decltype(auto) with_board(F&& f) const;
+
+  int size_ = 8;
+  Color to_move_ = Color::Black;
+  WideSet black_{}, white_{};
+};
+
+// Parses "X", "O", "B", "W", "*", "black", "white" in any case; throws std::invalid_argument.
+Color parse_color(std::string_view text);
+std::string color_name(Color c);  // "black" / "white"
+
+template <class Set>
+Board<Set> Position::board() const {
+  const WideSet& me = to_move_ == Color::Black ? black_ : white_;
+  const WideSet& opp = to_move_ == Color::Black ? white_ : black_;
+  if constexpr (std::is_same_v<Set, std::uint64_t>) {
+    return Board<Set>{me.w[0], opp.w[0]};
+  } else {
+    return Board<Set>{me, opp};
+  }
+}
+
+template <class Set>
+Position Position::from_board(int size, const Board<Set>& b, Color to_move) {
+  Position p(size);
+  WideSet me, opp;
+  if constexpr (std::is_same_v<Set, std::uint64_t>) {
+    me.w[0] = b.me;
+    opp.w[0] = b.opp;
+  } else {
+    me = b.me;
+    opp = b.opp;
+  }
+  p.to_move_ = to_move;
+  p.black_ = to_move == Color::Black ? me : opp;
+  p.white_ = to_move == Color::Black ? opp : me;
+  return p;
+}
+
+}  // namespace flank

@@ -1,0 +1,21 @@
+# Shared by the scripts: install missing Debian packages, quietly when all is there.
+# Usage: need_packages PKG...
+need_packages() {
+  local missing=()
+  for pkg in "$@"; do
+    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  local sudo=()
+  [ "$(id -u)" -ne 0 ] && sudo=(sudo)
+  echo "Installing missing packages: ${missing[*]}" >&2
+  # A fresh machine has no package lists yet; refresh them once, then install.
+  "${sudo[@]}" apt-get update -qq >&2
+  DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends \
+    "${missing[@]}" >&2
+}
+
+# What building flank needs.
+BUILD_PACKAGES=(cmake ninja-build g++ libboost-program-options-dev libboost-dev doctest-dev)
+# What the test suite needs on top: peer engine, GUI under Xvfb, fuzzing compiler, tools.
+TEST_PACKAGES=(grhino quarry xvfb xdotool x11-utils imagemagick clang libclang-rt-14-dev tmux python3)

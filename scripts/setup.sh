@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Installs the Debian packages flank needs (only the missing ones) and builds
+# everything into build/ (Release). Output goes to stderr so that run.sh keeps
+# stdout for the engine. Usage: scripts/setup.sh [--test]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. scripts/lib.sh
+need_packages "${BUILD_PACKAGES[@]}"
+[ "${1:-}" = "--test" ] && need_packages "${TEST_PACKAGES[@]}"
+if [ ! -f build/build.ninja ]; then
+  cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release >&2
+fi
+cmake --build build -- -j"$(nproc)" >&2

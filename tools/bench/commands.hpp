@@ -1,0 +1,12 @@
+#pragma once
+// flank-bench subcommands. Each takes the arguments after its name and returns
+// the process exit status.
+
+#include <string>
+#include <vector>
+
+namespace flank::bench {
+
+int run_perft(const std::vector<std::string>& args);
+
+}  // namespace flank::bench

@@ -1,0 +1,46 @@
+// flank-bench perft: leaves per depth, then the speed of the deepest count.
+#include <boost/program_options.hpp>
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+
+#include "engine/perft.hpp"
+#include "tools/bench/commands.hpp"
+#include "tools/common/options.hpp"
+
+namespace po = boost::program_options;
+
+namespace flank::bench {
+
+int run_perft(const std::vector<std::string>& args) {
+  int depth = 0, size = 8;
+  bool wide = false, only_last = false;
+  po::options_description opts(
+      "flank-bench perft [OPTIONS]\n"
+      "Counts the leaves of the game tree from the start position, one line `depth count`\n"
+      "per depth 1..D, then the leaves per second of the last depth. A pass is a ply and\n"
+      "a finished game is one leaf (Bik's convention, ../shared/reference/perft8.txt).\n\nOptions");
+  opts.add_options()("help,h", "show this help")("depth,d", po::value(&depth)->required(),
+                                                 "deepest depth to count (1..60)")(
+      "size,s", po::value(&size)->default_value(8), "board size: even, 4..26")(
+      "wide", po::bool_switch(&wide), "use the multi-word representation even on small boards")(
+      "last-only", po::bool_switch(&only_last), "count only depth D");
+  po::variables_map vm;
+  if (!parse_command_line(args, opts, vm)) return vm.count("help") ? 0 : 2;
+  if (depth < 1 || depth > 60) throw std::invalid_argument("--depth must be 1..60");
+  const Position start(size);
+  const auto rep = wide ? Representation::Wide : Representation::Fastest;
+  double seconds = 0;
+  std::uint64_t leaves = 0;
+  for (int d = only_last ? depth : 1; d <= depth; ++d) {
+    const auto t0 = std::chrono::steady_clock::now();
+    leaves = perft(start, d, rep);
+    seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    std::cout << d << " " << leaves << std::endl;
+  }
+  std::printf("size %dx%d depth %d: %.3f s, %.1f million leaves/s%s\n", size, size, depth, seconds,
+              seconds > 0 ? leaves / seconds / 1e6 : 0.0, wide ? " (wide sets)" : "");
+  return 0;
+}
+
+}  // namespace flank::bench

@@ -1,0 +1,30 @@
+#include "tools/common/options.hpp"
+
+#include <iostream>
+
+namespace po = boost::program_options;
+
+namespace flank {
+
+bool parse_command_line(const std::vector<std::string>& args, const po::options_description& opts,
+                        po::variables_map& vm,
+                        const po::positional_options_description* positional) {
+  try {
+    po::command_line_parser parser(args);
+    parser.options(opts);
+    if (positional) parser.positional(*positional);
+    po::store(parser.run(), vm);
+    if (vm.count("help")) {
+      std::cout << opts << "\n";
+      return false;
+    }
+    po::notify(vm);
+    return true;
+  } catch (const po::error& e) {
+    vm.clear();
+    std::cerr << "error: " << e.what() << " (try --help)\n";
+    return false;
+  }
+}
+
+}  // namespace flank

@@ -1,0 +1,18 @@
+#pragma once
+// Shared Boost.Program_options handling: --help prints the description, and a
+// bad option becomes one clear line on stderr.
+
+#include <boost/program_options.hpp>
+#include <string>
+#include <vector>
+
+namespace flank {
+
+// Parses args into vm. Returns false when the caller should exit: after
+// printing --help (vm holds "help") or after printing an error line.
+bool parse_command_line(
+    const std::vector<std::string>& args, const boost::program_options::options_description& opts,
+    boost::program_options::variables_map& vm,
+    const boost::program_options::positional_options_description* positional = nullptr);
+
+}  // namespace flank
