@@ -14,7 +14,7 @@ namespace flank::bench {
 
 int run_perft(const std::vector<std::string>& args) {
   int depth = 0, size = 8;
-  bool wide = false, only_last = false;
+  bool wide = false, only_last = false, pass_free = false;
   po::options_description opts(
       "flank-bench perft [OPTIONS]\n"
       "Counts the leaves of the game tree from the start position, one line `depth count`\n"
@@ -24,7 +24,8 @@ int run_perft(const std::vector<std::string>& args) {
                                                  "deepest depth to count (1..60)")(
       "size,s", po::value(&size)->default_value(8), "board size: even, 4..26")(
       "wide", po::bool_switch(&wide), "use the multi-word representation even on small boards")(
-      "last-only", po::bool_switch(&only_last), "count only depth D");
+      "last-only", po::bool_switch(&only_last), "count only depth D")(
+      "pass-free", po::bool_switch(&pass_free), "a pass uses no depth (convention C)");
   po::variables_map vm;
   if (!parse_command_line(args, opts, vm)) return vm.count("help") ? 0 : 2;
   if (depth < 1 || depth > 60) throw std::invalid_argument("--depth must be 1..60");
@@ -34,7 +35,8 @@ int run_perft(const std::vector<std::string>& args) {
   std::uint64_t leaves = 0;
   for (int d = only_last ? depth : 1; d <= depth; ++d) {
     const auto t0 = std::chrono::steady_clock::now();
-    leaves = perft(start, d, rep);
+    leaves =
+        perft(start, d, rep, pass_free ? PerftConvention::PassIsFree : PerftConvention::PassIsPly);
     seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     std::cout << d << " " << leaves << std::endl;
   }

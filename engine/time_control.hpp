@@ -1,0 +1,30 @@
+#pragma once
+// How long to think about one move, from the GTP clock (time_settings and
+// time_left): absolute time or Canadian byo-yomi. Pure arithmetic, no clock.
+
+namespace flank {
+
+// GTP time_settings: main time, then byo_yomi_time seconds for every
+// byo_yomi_stones moves. byo_yomi_time > 0 with stones == 0 means no time limit.
+struct TimeSettings {
+  double main_time = 0;
+  double byo_yomi_time = 0;
+  int byo_yomi_stones = 0;
+  bool limited() const {
+    return !(main_time == 0 && byo_yomi_time > 0 && byo_yomi_stones == 0) &&
+           (main_time > 0 || byo_yomi_time > 0);
+  }
+};
+
+// GTP time_left for the side to move: seconds left in the current period and
+// moves still to play in it (0 while in main time).
+struct ClockState {
+  double seconds = 0;
+  int stones = 0;
+};
+
+// Seconds to spend on this move so the game is never lost on time, given the
+// mover's own empties-to-fill estimate. Returns 0 when the clock sets no limit.
+double move_budget(const TimeSettings& settings, const ClockState& clock, int empties);
+
+}  // namespace flank
