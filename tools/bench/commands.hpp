@@ -8,5 +8,6 @@
 namespace flank::bench {
 
 int run_perft(const std::vector<std::string>& args);
+int run_endgame(const std::vector<std::string>& args);
 
 }  // namespace flank::bench

@@ -18,6 +18,7 @@ struct Command {
 const std::map<std::string, Command>& commands() {
   static const std::map<std::string, Command> table = {
       {"perft", {flank::bench::run_perft, "count game-tree leaves from the start position"}},
+      {"endgame", {flank::bench::run_endgame, "solve endgame positions exactly and check them"}},
   };
   return table;
 }
