@@ -10,8 +10,20 @@
 namespace flank {
 namespace {
 
-constexpr int kShallowEmpties = 4;  // at or below: no move list, no hash table
-constexpr int kHashEmpties = 7;     // at or above: use the transposition table
+#include <cstdlib>
+int knob(const char* name, int def) {
+  const char* v = std::getenv(name);
+  return v ? std::atoi(v) : def;
+}
+const int kShallowEmpties = knob("K_SHALLOW", 4);  // at or below: no move list, no hash table
+const int kHashEmpties = knob("K_HASH", 7);        // at or above: use the transposition table
+const int kSearchOrderEmpties =
+    knob("K_ORDER", 12);  // at or above: order moves by a shallow search
+const int kOrder2 = knob("K_ORDER2", 18);
+const int kMob = knob("K_MOB", 16);
+const int kCorn = knob("K_CORN", 8);
+const int kOdd = knob("K_ODD", 4);
+const int kEvalDiv = knob("K_EVDIV", 2);
 
 template <class Set>
 int pop_lowest(Set& s) {
@@ -77,6 +89,9 @@ template <class Set>
 void SearchTree<Set>::order_endgame(const Board<Set>& b, MoveList<Set>& moves, int hash_move) {
   const Set empty = g_.board & ~(b.me | b.opp);
   const Set odd = odd_regions(empty);
+  const int empty_count = popcount(empty);
+  // Far from the end a shallow search orders better than mobility alone.
+  const int shallow = empty_count >= kOrder2 ? 2 : empty_count >= kSearchOrderEmpties ? 1 : -1;
   for (auto& m : moves) {
     if (m.square == hash_move) {
       m.order = kInfinity;
@@ -85,12 +100,10 @@ void SearchTree<Set>::order_endgame(const Board<Set>& b, MoveList<Set>& moves, i
     const Board<Set> next = play(b, m.square, m.flipped);
     const Set replies = legal_moves(next.me, next.opp, g_);
     // Fastest first: leave the opponent few moves, and few corners among them.
-    m.order = -16 * popcount(replies) - 8 * popcount(replies & shape_.corner_set) +
-              4 * test(odd, m.square) + 2 * test(shape_.corner_set, m.square);
+    m.order = -kMob * popcount(replies) - kCorn * popcount(replies & shape_.corner_set) +
+              kOdd * test(odd, m.square) + 2 * test(shape_.corner_set, m.square);
+    if (shallow >= 0) m.order -= pvs(next, shallow, -kInfinity, kInfinity) / kEvalDiv;
   }
-  std::stable_sort(
-      moves.begin(), moves.end(),
-      [](const MoveChoice<Set>& x, const MoveChoice<Set>& y) { return x.order > y.order; });
 }
 
 template <class Set>
@@ -137,6 +150,7 @@ int SearchTree<Set>::solve(const Board<Set>& b, int alpha, int beta) {
 
   int best = -kInfinity, best_move = kPass, a = alpha;
   for (std::size_t i = 0; i < moves.size(); ++i) {
+    select_move(moves, i);
     const Board<Set> next = play(b, moves[i].square, moves[i].flipped);
     int v;
     if (i == 0) {

@@ -6,8 +6,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 #include "engine/search_tree.hpp"
 
@@ -69,6 +71,42 @@ int automatic_exact_empties(const SearchLimits& limits) {
   if (limits.seconds > 0)
     return std::clamp(static_cast<int>(12 + 2 * std::log2(limits.seconds / 0.05)), 6, 26);
   return 12;
+}
+
+// The root of an exact solve, as MTD(f): null-window passes from the midgame
+// estimate narrow the bounds until they meet. Narrow windows prune far more
+// than one wide one. Returns (move, score), or nothing when aborted.
+template <class Set>
+std::optional<std::pair<int, int>> solve_exact(SearchTree<Set>& tree, const Board<Set>& b,
+                                               std::vector<RootMove<Set>>& moves, int estimate) {
+  const auto child = [&](const Board<Set>& next, int a, int be) { return tree.solve(next, a, be); };
+  int lower = -kInfinity, upper = kInfinity, guess = estimate, best_move = moves[0].square;
+  while (lower < upper) {
+    const int beta = guess == lower ? guess + 1 : guess;
+    int best_index = -1;
+    const int v = root_pass(tree, b, moves, beta - 1, beta, child, best_index);
+    if (tree.aborted()) return std::nullopt;
+    if (v >= beta) {
+      lower = v;
+      best_move = moves[best_index].square;
+      std::rotate(moves.begin(), moves.begin() + best_index, moves.begin() + best_index + 1);
+    } else {
+      upper = v;
+    }
+    guess = v;
+  }
+  return std::make_pair(best_move, lower);
+}
+
+// The root of a win/loss/draw solve: one pass with the window (-1, 1).
+template <class Set>
+std::optional<std::pair<int, int>> solve_win_loss_draw(SearchTree<Set>& tree, const Board<Set>& b,
+                                                       std::vector<RootMove<Set>>& moves) {
+  const auto child = [&](const Board<Set>& next, int a, int be) { return tree.solve(next, a, be); };
+  int best_index = -1;
+  const int v = root_pass(tree, b, moves, -1, 1, child, best_index);
+  if (tree.aborted()) return std::nullopt;
+  return std::make_pair(moves[best_index].square, v);
 }
 
 struct Job {
@@ -152,16 +190,11 @@ SearchResult run(const Position& p, const Job& job) {
   }
 
   if (want_solve && !r.exact && !tree.aborted()) {
-    const auto child = [&](const Board<Set>& next, int a, int be) {
-      return tree.solve(next, a, be);
-    };
-    const int alpha = job.win_loss_draw ? -1 : -kInfinity, beta = job.win_loss_draw ? 1 : kInfinity;
-    int best_index = -1;
-    const int best = root_pass(tree, b, moves, alpha, beta, child, best_index);
-    if (!tree.aborted()) {
-      r.move = moves[best_index].square;
-      sort_by_score(moves);
-      r.score = best;
+    const auto solved = job.win_loss_draw ? solve_win_loss_draw(tree, b, moves)
+                                          : solve_exact(tree, b, moves, r.score);
+    if (solved) {
+      r.move = solved->first;
+      r.score = solved->second;
       r.exact = true;
       r.depth = empties;
     }

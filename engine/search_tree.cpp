@@ -53,9 +53,6 @@ void SearchTree<Set>::order_midgame(const Board<Set>& b, MoveList<Set>& moves, i
       m.order = -evaluate(next) / 2 - replies * 16 + corner * 64;
     }
   }
-  std::stable_sort(
-      moves.begin(), moves.end(),
-      [](const MoveChoice<Set>& x, const MoveChoice<Set>& y) { return x.order > y.order; });
 }
 
 template <class Set>
@@ -94,6 +91,7 @@ int SearchTree<Set>::pvs(const Board<Set>& b, int depth, int alpha, int beta) {
 
   int best = -kInfinity, best_move = kPass, a = alpha;
   for (std::size_t i = 0; i < moves.size(); ++i) {
+    select_move(moves, i);
     const Board<Set> next = play(b, moves[i].square, moves[i].flipped);
     int v;
     if (i == 0) {

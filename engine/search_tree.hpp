@@ -29,6 +29,17 @@ struct MoveChoice {
 template <class Set>
 using MoveList = boost::container::small_vector<MoveChoice<Set>, 32>;
 
+// Brings the remaining move with the highest order to position i (the first
+// of equals, so the order is deterministic). Cheaper than sorting when a
+// cutoff comes early.
+template <class Set>
+void select_move(MoveList<Set>& moves, std::size_t i) {
+  std::size_t best = i;
+  for (std::size_t j = i + 1; j < moves.size(); ++j)
+    if (moves[j].order > moves[best].order) best = j;
+  if (best != i) std::swap(moves[i], moves[best]);
+}
+
 template <class Set>
 class SearchTree {
  public:

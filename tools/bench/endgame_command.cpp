@@ -74,15 +74,18 @@ int run_endgame(const std::vector<std::string>& args) {
   po::variables_map vm;
   if (!parse_command_line(args, opts, vm, &positional)) return vm.count("help") ? 0 : 2;
   const auto cases = read_cases(file);
-  std::printf("%-4s %-5s %6s %-5s %-5s %14s %9s %12s\n", "id", "move", "score", "move?", "score?",
-              "nodes", "seconds", "nodes/s");
+  std::printf("%-4s %-5s %6s %-5s %-5s %14s %9s %9s %12s\n", "id", "move", "score", "move?",
+              "score?", "nodes", "seconds", "cpu s", "nodes/s");
   int wrong = 0;
   std::uint64_t total_nodes = 0;
-  double total_seconds = 0;
+  double total_seconds = 0, total_cpu = 0;
   const auto sign = [](int v) { return (v > 0) - (v < 0); };
   for (const auto& c : cases) {
     Searcher searcher(hash_mb);
+    const double cpu0 = cpu_seconds();
     const SearchResult r = searcher.solve(c.position, wld);
+    const double cpu = cpu_seconds() - cpu0;
+    total_cpu += cpu;
     const bool move_ok =
         std::find(c.best_moves.begin(), c.best_moves.end(), r.move) != c.best_moves.end();
     const bool score_ok = r.exact && (wld ? sign(r.score) == sign(c.score) : r.score == c.score);
@@ -91,15 +94,15 @@ int run_endgame(const std::vector<std::string>& args) {
     wrong += !ok;
     total_nodes += r.nodes;
     total_seconds += r.seconds;
-    std::printf("%-4s %-5s %+6d %-5s %-5s %14llu %9.3f %12.0f\n", c.id.c_str(),
+    std::printf("%-4s %-5s %+6d %-5s %-5s %14llu %9.3f %9.3f %12.0f\n", c.id.c_str(),
                 square_name(r.move, c.position.size()).c_str(), r.score, move_ok ? "yes" : "NO",
-                score_ok ? "yes" : "NO", static_cast<unsigned long long>(r.nodes), r.seconds,
-                r.seconds > 0 ? r.nodes / r.seconds : 0.0);
+                score_ok ? "yes" : "NO", static_cast<unsigned long long>(r.nodes), r.seconds, cpu,
+                cpu > 0 ? r.nodes / cpu : 0.0);
     std::fflush(stdout);
   }
-  std::printf("total: %zu positions, %d wrong, %llu nodes, %.3f s, %.0f nodes/s\n", cases.size(),
-              wrong, static_cast<unsigned long long>(total_nodes), total_seconds,
-              total_seconds > 0 ? total_nodes / total_seconds : 0.0);
+  std::printf("total: %zu positions, %d wrong, %llu nodes, %.3f s, %.3f cpu s, %.0f nodes/cpu s\n",
+              cases.size(), wrong, static_cast<unsigned long long>(total_nodes), total_seconds,
+              total_cpu, total_cpu > 0 ? total_nodes / total_cpu : 0.0);
   return wrong ? 1 : 0;
 }
 
