@@ -10,20 +10,10 @@
 namespace flank {
 namespace {
 
-#include <cstdlib>
-int knob(const char* name, int def) {
-  const char* v = std::getenv(name);
-  return v ? std::atoi(v) : def;
-}
-const int kShallowEmpties = knob("K_SHALLOW", 4);  // at or below: no move list, no hash table
-const int kHashEmpties = knob("K_HASH", 7);        // at or above: use the transposition table
-const int kSearchOrderEmpties =
-    knob("K_ORDER", 12);  // at or above: order moves by a shallow search
-const int kOrder2 = knob("K_ORDER2", 18);
-const int kMob = knob("K_MOB", 16);
-const int kCorn = knob("K_CORN", 8);
-const int kOdd = knob("K_ODD", 4);
-const int kEvalDiv = knob("K_EVDIV", 2);
+constexpr int kShallowEmpties = 4;       // at or below: no move list, no hash table
+constexpr int kHashEmpties = 7;          // at or above: use the transposition table
+constexpr int kSearchOrderEmpties = 14;  // at or above: order moves by a shallow search too
+constexpr int kDeeperOrderEmpties = 18;  // at or above: that search goes two plies deep
 
 template <class Set>
 int pop_lowest(Set& s) {
@@ -91,7 +81,9 @@ void SearchTree<Set>::order_endgame(const Board<Set>& b, MoveList<Set>& moves, i
   const Set odd = odd_regions(empty);
   const int empty_count = popcount(empty);
   // Far from the end a shallow search orders better than mobility alone.
-  const int shallow = empty_count >= kOrder2 ? 2 : empty_count >= kSearchOrderEmpties ? 1 : -1;
+  const int shallow = empty_count >= kDeeperOrderEmpties   ? 2
+                      : empty_count >= kSearchOrderEmpties ? 1
+                                                           : -1;
   for (auto& m : moves) {
     if (m.square == hash_move) {
       m.order = kInfinity;
@@ -100,9 +92,9 @@ void SearchTree<Set>::order_endgame(const Board<Set>& b, MoveList<Set>& moves, i
     const Board<Set> next = play(b, m.square, m.flipped);
     const Set replies = legal_moves(next.me, next.opp, g_);
     // Fastest first: leave the opponent few moves, and few corners among them.
-    m.order = -kMob * popcount(replies) - kCorn * popcount(replies & shape_.corner_set) +
-              kOdd * test(odd, m.square) + 2 * test(shape_.corner_set, m.square);
-    if (shallow >= 0) m.order -= pvs(next, shallow, -kInfinity, kInfinity) / kEvalDiv;
+    m.order = -16 * popcount(replies) - 8 * popcount(replies & shape_.corner_set) +
+              4 * test(odd, m.square) + 2 * test(shape_.corner_set, m.square);
+    if (shallow >= 0) m.order -= pvs(next, shallow, -kInfinity, kInfinity);
   }
 }
 

@@ -135,11 +135,18 @@ SearchResult run(const Position& p, const Job& job) {
     moves.push_back({sq, flips(b.me, b.opp, sq, g), 0});
   });
   if (moves.empty()) {
-    r.move = kPass;
     if (!any(legal_moves(b.opp, b.me, g))) {
       r.score = tree.final_score(b);
       r.exact = true;
+      return r;
     }
+    // Pass, and report the opponent's view of what follows.
+    Position after = p;
+    after.play(kPass);
+    r = run<Set>(after, job);
+    r.move = kPass;
+    r.score = -r.score;
+    r.pv.insert(r.pv.begin(), kPass);
     return r;
   }
   r.move = moves[0].square;  // a legal move is ready from the start
@@ -213,6 +220,8 @@ SearchResult run(const Position& p, const Job& job) {
       if (tree.aborted()) break;
       if (v >= threshold) candidates.push_back(m.square);
     }
+    // Sorted so the pick depends only on the seed, not on the search order.
+    std::sort(candidates.begin(), candidates.end());
     if (!tree.aborted()) r.move = candidates[mix64(limits.seed + 1) % candidates.size()];
   }
 
