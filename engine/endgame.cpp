@@ -13,7 +13,9 @@ namespace {
 constexpr int kShallowEmpties = 4;       // at or below: no move list, no hash table
 constexpr int kHashEmpties = 7;          // at or above: use the transposition table
 constexpr int kSearchOrderEmpties = 14;  // at or above: order moves by a shallow search too
-constexpr int kDeeperOrderEmpties = 18;  // at or above: that search goes two plies deep
+constexpr int kDeeperOrderEmpties = 18;
+constexpr int kEtcEmpties = 12;  // at or above: look up every reply before searching  // at or
+                                 // above: that search goes two plies deep
 
 template <class Set>
 int pop_lowest(Set& s) {
@@ -138,6 +140,15 @@ int SearchTree<Set>::solve(const Board<Set>& b, int alpha, int beta) {
     return -solve(pass(b), -beta, -alpha);
   }
   MoveList<Set> moves = generate(b, legal);
+  if (empty_count >= kEtcEmpties) {
+    // Enhanced transposition cutoff: a reply already proven good enough ends the search.
+    for (const auto& m : moves) {
+      const TTEntry* e = tt_.probe(hash_board(play(b, m.square, m.flipped)));
+      if (e && e->depth == kSolvedDepth && -(e->upper / kUnitsPerDisc) >= beta) {
+        return -(e->upper / kUnitsPerDisc);
+      }
+    }
+  }
   if (moves.size() > 1) order_endgame(b, moves, hash_move);
 
   int best = -kInfinity, best_move = kPass, a = alpha;

@@ -273,8 +273,8 @@ struct Level {
   int exact_empties;
 };
 // Level 1 looks one move ahead; each level searches deeper and solves earlier.
-constexpr Level kLevels[kMaxLevel] = {{1, 4},   {2, 6},   {4, 8},   {6, 12},  {8, 18},
-                                      {10, 20}, {12, 22}, {14, 24}, {16, 26}, {18, 28}};
+constexpr Level kLevels[kMaxLevel] = {{1, 4},   {2, 6},   {4, 8},   {6, 12},  {10, 18},
+                                      {12, 20}, {14, 22}, {16, 24}, {18, 26}, {20, 28}};
 }  // namespace
 
 SearchLimits level_limits(int level) {

@@ -39,14 +39,17 @@ MoveList<Set> SearchTree<Set>::generate(const Board<Set>& b, const Set& moves) c
 template <class Set>
 void SearchTree<Set>::order_midgame(const Board<Set>& b, MoveList<Set>& moves, int depth,
                                     int hash_move) {
-  // Deep nodes: a shallow search of each reply; shallow nodes: fewest replies first.
-  const int shallow = depth >= 7 ? 2 : depth >= 4 ? 1 : -1;
+  // Deep nodes: a shallow search of each reply; then evaluation and fewest
+  // replies; at the last two plies the ordering would cost more than it saves.
+  const int shallow = depth >= 10 ? 2 : depth >= 6 ? 1 : -1;
   for (auto& m : moves) {
     const Board<Set> next = play(b, m.square, m.flipped);
     if (m.square == hash_move) {
       m.order = kInfinity;
     } else if (shallow >= 0) {
       m.order = -pvs(next, shallow, -kInfinity, kInfinity);
+    } else if (depth <= 2) {
+      m.order = 0;
     } else {
       const int replies = popcount(legal_moves(next.me, next.opp, g_));
       const int corner = test(shape_.corner_set, m.square) ? 1 : 0;
