@@ -69,7 +69,7 @@ int round_to_discs(int units) {
 int automatic_exact_empties(const SearchLimits& limits) {
   if (limits.depth > 0) return limits.depth * 3 / 2 + 2;
   if (limits.seconds > 0)
-    return std::clamp(static_cast<int>(12 + 2 * std::log2(limits.seconds / 0.05)), 6, 26);
+    return std::clamp(static_cast<int>(11 + 2 * std::log2(limits.seconds / 0.05)), 6, 26);
   return 12;
 }
 
@@ -156,7 +156,10 @@ SearchResult run(const Position& p, const Job& job) {
       limits.exact_empties >= 0 ? limits.exact_empties : automatic_exact_empties(limits);
   const bool want_solve = job.solve_only || empties <= exact_empties;
   int max_depth = limits.depth > 0 ? limits.depth : (timed || limits.nodes || limits.stop) ? 64 : 6;
-  if (want_solve) max_depth = std::min(max_depth, empties <= 12 ? 2 : empties <= 18 ? 4 : 6);
+  // Before a solve a short search orders the root moves and leaves a fallback
+  // move; with a clock it goes as deep as a fifth of the budget allows.
+  if (want_solve && !timed)
+    max_depth = std::min(max_depth, empties <= 12 ? 2 : empties <= 18 ? 4 : 6);
   max_depth = std::min(max_depth, empties);
 
   // Iterative deepening; a pass reaching the empties is an exact solve.
