@@ -8,7 +8,6 @@
 
 #include "engine/eval.hpp"
 #include "engine/rules.hpp"
-#include "engine/stability.hpp"
 
 namespace flank {
 
@@ -36,7 +35,6 @@ struct HandWeights {
   static constexpr int kXSquare = 70;  // a disc next to an empty corner, diagonally
   static constexpr int kCSquare = 24;  // a disc next to an empty corner, on the edge
   static constexpr int kEdge = 6;
-  static constexpr int kStable = 12;  // a disc that can never flip
 };
 
 template <class Set>
@@ -61,10 +59,6 @@ int hand_evaluate(const Board<Set>& b, const Geometry<Set>& g, const EvalShape<S
     for (int sq : c.c_squares) score -= W::kCSquare * (test(b.me, sq) - test(b.opp, sq));
   }
   score += W::kEdge * (popcount(b.me & shape.edges) - popcount(b.opp & shape.edges));
-  // Stable discs grow from the corners, so look for them only once a corner is taken.
-  if (any((b.me | b.opp) & shape.corner_set))
-    score += W::kStable *
-             (popcount(stable_discs(b.me, b.opp, g)) - popcount(stable_discs(b.opp, b.me, g)));
   if (!shape.square_value.empty()) {
     for_each_square(b.me, [&](int sq) { score += shape.square_value[sq]; });
     for_each_square(b.opp, [&](int sq) { score -= shape.square_value[sq]; });
