@@ -17,8 +17,15 @@ check "6x6 depth 5 alone" test "$(echo "$out" | head -1)" = "5 1364"
 check "--help explains perft" bash -c "'$bench' perft --help | grep -q 'a finished game is one leaf'"
 check "top-level --help lists perft" bash -c "'$bench' --help | grep -q perft"
 
+# f5 d6 played from the start, written out by hand as board text.
+after_f5d6="------------------------ ---OX--- ---OXX-- ---O---- ---------------- X"
+by_moves="$("$bench" perft --depth 3 --moves f5d6 | head -3)"
+by_text="$("$bench" perft --depth 3 --position "$after_f5d6" | head -3)"
+check "--moves and --position give the same tree" test "$by_moves" = "$by_text"
+check "after f5 d6 black has 5 moves (c3 c4 c5 c6 c7)" test "$(echo "$by_text" | head -1)" = "1 5"
 for args in "perft --depth x" "perft" "perft --depth 3 --size 7" "perft --depth 3 --size 28" \
-            "perft --depth 0" "perft --bogus" "nosuchcommand"; do
+            "perft --depth 0" "perft --bogus" "nosuchcommand" "perft -d 2 --moves f5f5" \
+            "perft -d 2 --moves f5q9" "perft -d 2 --position XOXO" "perft -d 2 --position ZZZ_X"; do
   err="$("$bench" $args 2>&1 >/dev/null)"
   status=$?
   check "'$args' exits non-zero" test "$status" -ne 0
