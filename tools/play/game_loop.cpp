@@ -108,7 +108,8 @@ class GameScreen {
     const int flipped = static_cast<int>(game_.position().flips(sq).size());
     game_.play(sq);
     announce_move(mover, sq, flipped, true);
-    if (!game_.position().is_game_over()) show_board();
+    if (game_.position().is_game_over()) return;  // the result follows at once
+    show_board();
     const bool both_computers =
         !settings().is_human(Color::Black) && !settings().is_human(Color::White);
     if (both_computers && settings().delay_ms > 0)
