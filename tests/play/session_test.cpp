@@ -107,8 +107,8 @@ TEST_CASE("Options: the choices take effect in the next game") {
       "2\n1\n6\n2\n4\n3\n1\n4\nAnn\nBob\n5\n7\n0\n8\n"  // 6x6, computers, level 1, ...
       "1\n4\n");
   CHECK(has(out,
-            "New game on the 6x6 board: Ann (Black) (computer) against Bob (White) "
-            "(computer)."));
+            "New game on the 6x6 board: Ann (Black, computer) against Bob (White, "
+            "computer)."));
   CHECK(has(out, "  a b c d e f\n1 "));
   CHECK(has(out, "\u25CF Ann (Black): 2 (computer, level 1)"));
   CHECK((has(out, "Ann (Black) wins") || has(out, "Bob (White) wins") || has(out, "Draw!")));

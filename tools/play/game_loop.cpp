@@ -73,12 +73,17 @@ class GameScreen {
     return line;
   }
 
+  // "Black (human)", or "Ann (Black, computer)" when named.
+  std::string label_with_kind(Color c) const {
+    const std::string kind = settings().is_human(c) ? "human" : "computer";
+    if (settings().name(c).empty()) return colour_word(c) + " (" + kind + ")";
+    return settings().name(c) + " (" + colour_word(c) + ", " + kind + ")";
+  }
+
   void introduce() {
     const int n = game_.size();
-    s_.out << "\nNew game on the " << n << "x" << n << " board: " << label(Color::Black) << " ("
-           << (settings().is_human(Color::Black) ? "human" : "computer") << ") against "
-           << label(Color::White) << " ("
-           << (settings().is_human(Color::White) ? "human" : "computer") << ").\n";
+    s_.out << "\nNew game on the " << n << "x" << n << " board: " << label_with_kind(Color::Black)
+           << " against " << label_with_kind(Color::White) << ".\n";
     if (settings().is_human(Color::Black) || settings().is_human(Color::White))
       s_.out << kCommandHelp;
   }
