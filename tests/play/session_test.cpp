@@ -277,6 +277,14 @@ TEST_CASE("a complete 8x8 game between computers, no pause, to the result") {
   CHECK(has(out, "Thanks for playing"));
 }
 
+TEST_CASE("a 4x4 game between computers with a short pause still ends with the result") {
+  PlaySettings settings = quick(kComputers, 4);
+  settings.delay_ms = 1;  // exercises the pause without timing anything
+  const std::string out = session("1\n4\n", settings);
+  CHECK(has(out, "Game over"));
+  CHECK((has(out, "Black wins") || has(out, "White wins") || has(out, "Draw!")));
+}
+
 TEST_CASE("result messages: winner's count with the empties, loser's count, or a draw") {
   PlaySettings s;
   CHECK(result_message(Position::parse("XXXXXXXOOOOOOOOO X"), s) == "White wins 9-7!");

@@ -117,8 +117,10 @@ class GameScreen {
     show_board();
     const bool both_computers =
         !settings().is_human(Color::Black) && !settings().is_human(Color::White);
-    if (both_computers && settings().delay_ms > 0)
+    if (both_computers && settings().delay_ms > 0) {
+      s_.out.flush();  // show this move now, even through a pipe
       std::this_thread::sleep_for(std::chrono::milliseconds(settings().delay_ms));
+    }
   }
 
   // Asks until the player moves, undoes, quits or the input ends; returns how
