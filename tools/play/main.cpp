@@ -1,6 +1,7 @@
 // flank-play: Othello in the terminal for people, with a menu, options, the
 // rules, and games between humans and the computer. Reads plain lines, so it
 // works from a keyboard or from a file piped in.
+#include <exception>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -84,6 +85,11 @@ int main(int argc, char** argv) {
     std::cerr << "error: " << error << " (try --help)\n";
     return 2;
   }
-  run_main_menu(session, main_menu_entries());
+  try {
+    run_main_menu(session, main_menu_entries());
+  } catch (const std::exception& e) {  // a bug, not bad input: say so and fail
+    std::cerr << "flank-play: internal error: " << e.what() << "\n";
+    return 1;
+  }
   return 0;
 }
