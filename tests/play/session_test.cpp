@@ -178,6 +178,7 @@ TEST_CASE("a game: each invalid input says why, asks again and changes nothing")
 TEST_CASE("a game: row-then-column numbers play the same square as its name") {
   const std::string out = session("1\n3 4\nquit\n4\n", quick(kHumans));
   CHECK(has(out, "Black plays d3, flipping 1 disc."));
+  CHECK(has(out, "    Last move: Black d3\n"));
 }
 
 TEST_CASE("a game: pass is refused with the legal moves while a move exists") {
@@ -241,6 +242,7 @@ TEST_CASE("a complete 4x4 game with a forced pass, to the result") {
 
   const std::string out = session("1\n" + typed_moves(record, 4) + "4\n", quick(kHumans, 4));
   CHECK(occurrences(out, "Black has no valid move. The turn passes to White.") == 1);
+  CHECK(has(out, "    Last move: Black passed\n"));
   CHECK(has(out, "Final count: Black 9, White 7.\nBlack wins 9-7!"));
   CHECK(has(out, "Game over"));
   CHECK(has(out, "Thanks for playing"));  // back to the menu, then Exit

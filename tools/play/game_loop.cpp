@@ -88,10 +88,19 @@ class GameScreen {
       s_.out << kCommandHelp;
   }
 
+  // Beside the board, so the computer's reply is easy to find.
+  std::string last_move_line() const {
+    if (!game_.has_moves()) return "";
+    const Color mover = game_.mover_of(game_.moves().size() - 1);
+    if (game_.last_move() == kPass) return "Last move: " + label(mover) + " passed";
+    return "Last move: " + label(mover) + " " + name_of(game_.last_move());
+  }
+
   void show_board() {
     const Position& p = game_.position();
     const bool over = p.is_game_over();
-    std::vector<std::string> beside{player_line(Color::Black), player_line(Color::White), ""};
+    std::vector<std::string> beside{player_line(Color::Black), player_line(Color::White),
+                                    last_move_line()};
     beside.push_back(over ? "Game over" : label(p.to_move()) + " to move");
     s_.out << "\n" << render_board(p, style(), !over, beside, game_.last_move());
   }
