@@ -87,6 +87,8 @@ t.send("\x04")  # Ctrl-D: end of input
 check(t.status() == 0, "Ctrl-D at the menu exits with status 0")
 out = t.output.decode("utf-8", "replace")
 check("\x1b[42m" in out, "colours on by default on a terminal")
+check(out.count("hint") == 1 + out.count("Commands: pass, undo (take back your last move), hint"),
+      "typed lines shown once (by the terminal), not echoed again")
 
 # NO_COLOR turns colours off; Exit from the menu thanks the player.
 t = Terminal(["--discs", "unicode"], {"NO_COLOR": "1"})
