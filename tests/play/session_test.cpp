@@ -80,6 +80,11 @@ TEST_CASE("How to play explains flanking, directions, passes, the end and scorin
   CHECK(occurrences(out, "Main menu") == 2);  // back to the menu afterwards
 }
 
+TEST_CASE("How to play names the discs as the board draws them") {
+  CHECK(has(session("3\n4\n"), "Black (X) and White (O)"));
+  CHECK(has(session("2\n5\n8\n3\n4\n"), "Black (\u25CF) and White (\u25CB)"));
+}
+
 TEST_CASE("Options: every setting changes and is shown in the options list") {
   const std::string out = session(
       "2\n"

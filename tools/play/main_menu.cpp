@@ -16,7 +16,7 @@ std::vector<MenuEntry> main_menu_entries() {
       {"Options", run_options_menu},
       {"How to play",
        [](Session& s) {
-         s.out << "\n" << how_to_play_text();
+         s.out << "\n" << how_to_play_text(s.settings.discs);
          return AfterEntry::ShowMenu;
        }},
       // Another game goes here, e.g. {"Hangman", [](Session& s) { ...; return ShowMenu; }}.

@@ -2,11 +2,12 @@
 
 namespace flank::terminal_play {
 
-std::string how_to_play_text() {
-  return R"(How to play Othello
+std::string how_to_play_text(DiscStyle discs) {
+  const bool letters = discs == DiscStyle::Letters;
+  std::string text = R"(How to play Othello
 
 The board: columns are letters a, b, c ... from left to right and rows are
-numbers 1, 2, 3 ... from top to bottom. Two players, Black (X) and White (O),
+numbers 1, 2, 3 ... from top to bottom. Two players, Black (BLACK) and White (WHITE),
 start with two discs each in the centre. Black moves first.
 
 A move: put one of your discs on an empty square so that it flanks
@@ -32,6 +33,9 @@ with the row first, such as 3 4 for d3. Other commands during a game:
   quit   abandon the game and go back to the menu
   help   show these commands
 )";
+  text.replace(text.find("BLACK"), 5, letters ? "X" : "\u25CF");
+  text.replace(text.find("WHITE"), 5, letters ? "O" : "\u25CB");
+  return text;
 }
 
 }  // namespace flank::terminal_play
