@@ -1,0 +1,93 @@
+#include "tools/hangman/word_list.hpp"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <unordered_set>
+
+namespace flank::hangman {
+namespace {
+
+bool is_ascii_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+bool is_space(char c) {
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+// Shows a bad token safely in a one-line message: control bytes and long
+// tokens would otherwise garble the terminal.
+std::string printable(std::string_view token) {
+  constexpr std::size_t kMaxShown = 40;
+  std::string shown;
+  for (char c : token.substr(0, kMaxShown)) {
+    const auto byte = static_cast<unsigned char>(c);
+    shown += (byte >= 0x20 && byte < 0x7f) ? c : '?';
+  }
+  if (token.size() > kMaxShown) shown += "...";
+  return shown;
+}
+
+}  // namespace
+
+bool is_word(std::string_view text) {
+  return !text.empty() && std::all_of(text.begin(), text.end(), is_ascii_letter);
+}
+
+std::string to_upper(std::string_view text) {
+  std::string upper(text);
+  for (char& c : upper)
+    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+  return upper;
+}
+
+std::vector<std::string> parse_word_list(std::string_view text, std::string_view source) {
+  std::vector<std::string> words;
+  std::unordered_set<std::string> seen;
+  int line = 1;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    const char c = text[i];
+    if (c == '\n') {
+      ++line;
+      ++i;
+    } else if (is_space(c)) {
+      ++i;
+    } else if (c == '#') {
+      while (i < text.size() && text[i] != '\n') ++i;
+    } else {
+      const std::size_t start = i;
+      while (i < text.size() && !is_space(text[i]) && text[i] != '#') ++i;
+      const std::string_view token = text.substr(start, i - start);
+      if (!is_word(token)) {
+        throw WordListError(std::string(source) + ":" + std::to_string(line) + ": '" +
+                            printable(token) + "' is not a word (only letters a-z are allowed)");
+      }
+      std::string word = to_upper(token);
+      if (seen.insert(word).second) words.push_back(std::move(word));
+    }
+  }
+  if (words.empty()) throw WordListError(std::string(source) + ": no words in the file");
+  return words;
+}
+
+std::vector<std::string> load_word_file(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec))
+    throw WordListError(path + ": is a directory, not a word file");
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw WordListError(path + ": cannot open word file: " + std::strerror(errno));
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (in.bad()) throw WordListError(path + ": cannot read word file");
+  return parse_word_list(text.str(), path);
+}
+
+const std::vector<std::string>& builtin_words() {
+  static const std::vector<std::string> words =
+      parse_word_list(builtin_word_text(), "built-in word bank");
+  return words;
+}
+
+}  // namespace flank::hangman
