@@ -7,13 +7,17 @@ file and --seed; the program also runs from that folder, to show it needs no
 data files beside it.
 """
 import os
+import atexit
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
 
-BINARY, BANK_FILE, SCENARIO = sys.argv[1], sys.argv[2], sys.argv[3]
+BINARY, BANK_FILE = (os.path.abspath(p) for p in sys.argv[1:3])
+SCENARIO = sys.argv[3]
 TMP = tempfile.mkdtemp(prefix="flank_hangman_e2e_")
+atexit.register(shutil.rmtree, TMP, ignore_errors=True)
 
 
 def run(args, stdin=""):
