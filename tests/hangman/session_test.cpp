@@ -100,6 +100,16 @@ TEST_CASE("CRLF input works like LF input") {
   CHECK(t.text.ends_with("Play again? (y/n): Bye.\n"));
 }
 
+TEST_CASE("echo repeats each line read after its prompt") {
+  HangmanOptions options = one_word("these");
+  options.echo_input = true;
+  const auto t = play("q\n?\nthese\nn\n", options);
+  CHECK(has(t.text, "Your guess: q\nNo Q. Strike 1 of 7.\n"));
+  CHECK(has(t.text, "Your guess: ?\n'?' is neither"));
+  CHECK(t.text.ends_with("Play again? (y/n): n\nBye.\n"));
+  CHECK_FALSE(has(play("q\n", one_word("these")).text, "Your guess: q\n"));
+}
+
 TEST_CASE("the built-in bank is used when no words are given, reproducibly by seed") {
   HangmanOptions options;
   options.seed = 5;

@@ -87,7 +87,9 @@ def win_by_letters():
     expect_in("Yes! 2 E's: positions 3 and 5.", out)
     expect_in("Word: T*E*E  (5 letters)", out)
     expect_in("You win! The word was THESE, with 0 strikes.", out)
-    expect(out.endswith("Play again? (y/n): Bye.\n"), "n quits", out)
+    # Piped input is echoed after each prompt, so the transcript reads like a terminal.
+    expect_in("Your guess: t\nYes! 1 T: position 1.\n", out)
+    expect(out.endswith("Play again? (y/n): n\nBye.\n"), "n quits", out)
 
 
 def win_by_word():

@@ -1,4 +1,6 @@
 // flank-hangman: the word-guessing game, on the terminal (stdin/stdout).
+#include <unistd.h>
+
 #include <charconv>
 #include <cstdint>
 #include <exception>
@@ -51,6 +53,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   options.strikes = strikes;
+  options.echo_input = !isatty(STDIN_FILENO);
   if (vm.count("seed")) {
     std::uint64_t seed = 0;
     if (!parse_seed(seed_text, seed)) {

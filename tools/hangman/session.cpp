@@ -15,18 +15,26 @@ namespace {
 
 enum class Answer { kYes, kNo, kEndOfInput };
 
-// Reads one line; false at end of input. Drops a '\r' left by CRLF input.
-bool read_line(std::istream& in, std::string& line) {
-  if (!std::getline(in, line)) return false;
-  if (!line.empty() && line.back() == '\r') line.pop_back();
-  return true;
-}
+// Player input, one line per prompt.
+struct Input {
+  std::istream& in;
+  std::ostream& out;
+  bool echo;
 
-Answer ask_play_again(std::istream& in, std::ostream& out) {
+  // Reads one line; false at end of input. Drops a '\r' left by CRLF input.
+  bool read_line(std::string& line) {
+    if (!std::getline(in, line)) return false;
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (echo) out << line << "\n";
+    return true;
+  }
+};
+
+Answer ask_play_again(Input& input, std::ostream& out) {
   std::string line;
   for (;;) {
     out << "Play again? (y/n): " << std::flush;
-    if (!read_line(in, line)) return Answer::kEndOfInput;
+    if (!input.read_line(line)) return Answer::kEndOfInput;
     const std::string answer = to_upper(line);
     if (answer == "Y" || answer == "YES") return Answer::kYes;
     if (answer == "N" || answer == "NO" || answer == "Q" || answer == "QUIT") return Answer::kNo;
@@ -35,12 +43,12 @@ Answer ask_play_again(std::istream& in, std::ostream& out) {
 }
 
 // Plays one game; false when input ended before it finished.
-bool play_game(std::istream& in, std::ostream& out, Game& game) {
+bool play_game(Input& input, std::ostream& out, Game& game) {
   out << "\n" << board(game);
   std::string line;
   while (!game.over()) {
     out << "Your guess: " << std::flush;
-    if (!read_line(in, line)) return false;
+    if (!input.read_line(line)) return false;
     const GuessOutcome outcome = game.guess(line);
     out << describe(outcome, game) << "\n";
     const bool changed =
@@ -71,14 +79,15 @@ int run_hangman(std::istream& in, std::ostream& out, const HangmanOptions& optio
   out << "Hangman: guess the word one letter at a time, or the whole word at once.\n"
       << options.strikes << (options.strikes == 1 ? " wrong guess loses" : " wrong guesses lose")
       << ". End of input (Ctrl-D) quits.\n";
+  Input input{in, out, options.echo_input};
   int wins = 0;
   int losses = 0;
   for (;;) {
     Game game(deck.next(), options.strikes);
-    if (!play_game(in, out, game)) break;
+    if (!play_game(input, out, game)) break;
     (game.won() ? wins : losses) += 1;
     out << "Games won: " << wins << ", lost: " << losses << ".\n";
-    const Answer again = ask_play_again(in, out);
+    const Answer again = ask_play_again(input, out);
     if (again == Answer::kNo) {
       out << "Bye.\n";
       return 0;

@@ -18,6 +18,9 @@ struct HangmanOptions {
   std::vector<std::string> words;     // empty: the built-in bank
   std::optional<std::uint64_t> seed;  // empty: a fresh random seed
   int strikes = kDefaultStrikes;      // strikes that lose a game, 1..kMaxStrikes
+  // Repeat each line read after its prompt, so the transcript of piped input
+  // reads like a terminal session (a terminal echoes typed lines itself).
+  bool echo_input = false;
 };
 
 // Plays until the player says no or `in` ends; returns 0 (the exit status).
