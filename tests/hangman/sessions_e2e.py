@@ -1,18 +1,21 @@
 #!/usr/bin/env python3
-"""Scripted sessions piped into build/flank-hangman.
+"""Scripted sessions piped into build/flank-hangman (and one on a pseudo-terminal).
 
 Usage: sessions_e2e.py FLANK_HANGMAN WORD_BANK_FILE SCENARIO
 Word files are written to a temporary folder, so every result is fixed by the
 file and --seed; the program also runs from that folder, to show it needs no
 data files beside it.
 """
-import os
 import atexit
+import os
+import pty
 import re
+import select
 import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 BINARY, BANK_FILE = (os.path.abspath(p) for p in sys.argv[1:3])
 SCENARIO = sys.argv[3]
@@ -189,6 +192,42 @@ def builtin_bank_seed():
     expect(again == out, "the same seed draws the same words", again)
     _, other, _ = run(["--seed", "2027", "--strikes", "2"], wrong * 5)
     expect(revealed_words(other) != drawn, "another seed draws other words", other)
+
+
+def terminal():
+    """On a terminal the typed lines are not repeated (the terminal echoes them)."""
+    words = word_file("one.txt", "these\n")
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.execv(BINARY, [BINARY, "--words", words])
+    seen = b""
+
+    def until(part):
+        nonlocal seen
+        deadline = time.monotonic() + 15
+        while part.encode() not in seen:
+            ready, _, _ = select.select([fd], [], [], max(0.0, deadline - time.monotonic()))
+            expect(ready, f"terminal shows {part!r} in time", seen.decode(errors="replace"))
+            try:
+                chunk = os.read(fd, 4096)
+            except OSError:  # the child closed the terminal
+                chunk = b""
+            expect(chunk, f"terminal shows {part!r} before the end", seen.decode(errors="replace"))
+            seen += chunk
+
+    until("Your guess: ")
+    os.write(fd, b"q\n")
+    until("Strike 1 of 7.")
+    os.write(fd, b"these\n")
+    until("Play again? (y/n): ")
+    os.write(fd, b"\x04")  # Ctrl-D: end of input
+    until("Bye.")
+    _, status = os.waitpid(pid, 0)
+    os.close(fd)
+    text = seen.decode().replace("\r\n", "\n")
+    expect(os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0, "Ctrl-D exits 0", text)
+    expect_in("Your guess: q\nNo Q. Strike 1 of 7.", text)
+    expect(text.count("these\n") == 1, "the typed word shows once", text)
 
 
 globals()[SCENARIO]()
