@@ -65,7 +65,7 @@ def help_and_bad_options():
     for args, needle in ((["--strikes", "0"], "--strikes"), (["--strikes", "27"], "--strikes"),
                          (["--strikes", "x"], "strikes"), (["--seed", "-1"], "--seed"),
                          (["--seed", "12abc"], "--seed"), (["--colour", "red"], "colour"),
-                         (["--words"], "words")):
+                         (["--words"], "words"), (["stray"], "positional")):
         code, out, err = run(args, "a\n")
         expect(code == 2, f"{args} exits 2, got {code}", out + err)
         expect(err.startswith("error: ") and err.count("\n") == 1 and needle in err,
@@ -170,6 +170,7 @@ def bad_word_file():
         "accents": (word_file("accents.txt", "caf\u00e9\n"), "is not a word"),
         "binary": (word_file("binary.txt", "\x00\x01\x02"), "is not a word"),
         "directory": (TMP, "is a directory"),
+        "endless": ("/dev/zero", "larger than 16 MiB"),
     }
     for name, (path, needle) in cases.items():
         code, out, err = run(["--words", path], "a\n")
@@ -177,6 +178,9 @@ def bad_word_file():
         expect(out == "", f"{name}: nothing on stdout", out)
         expect(err.count("\n") == 1 and err.startswith(f"error: {path}") and needle in err,
                f"{name}: one error line naming {path} and saying {needle!r}", err)
+    code, out, err = run(["--words", ""], "a\n")
+    expect(code != 0 and out == "" and err == "error: the word file name is empty\n",
+           "an empty file name is refused", out + err)
 
 
 def builtin_bank_seed():

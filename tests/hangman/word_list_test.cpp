@@ -71,6 +71,7 @@ TEST_CASE("load_word_file reads a file and names it in every error") {
                        WordListError);
   CHECK_THROWS_WITH_AS(load_word_file(dir.string()),
                        (dir.string() + ": is a directory, not a word file").c_str(), WordListError);
+  CHECK_THROWS_WITH_AS(load_word_file(""), "the word file name is empty", WordListError);
   std::filesystem::remove_all(dir);
 }
 

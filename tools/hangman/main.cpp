@@ -42,8 +42,12 @@ int main(int argc, char** argv) {
       "strikes", po::value(&strikes)->value_name("N")->default_value(strikes),
       "wrong guesses that lose a game (1..26)");
 
+  // No positional arguments: an empty description makes a stray word an error
+  // rather than something silently ignored.
+  const po::positional_options_description no_positionals;
   po::variables_map vm;
-  if (!flank::parse_command_line(std::vector<std::string>(argv + 1, argv + argc), opts, vm))
+  if (!flank::parse_command_line(std::vector<std::string>(argv + 1, argv + argc), opts, vm,
+                                 &no_positionals))
     return vm.count("help") ? 0 : 2;
 
   flank::hangman::HangmanOptions options;
@@ -66,10 +70,7 @@ int main(int argc, char** argv) {
   try {
     if (vm.count("words")) options.words = flank::hangman::load_word_file(words_file);
     return flank::hangman::run_hangman(std::cin, std::cout, options);
-  } catch (const flank::hangman::WordListError& e) {
-    std::cerr << "error: " << e.what() << "\n";
-    return 1;
-  } catch (const std::exception& e) {
+  } catch (const std::exception& e) {  // a WordListError names the file
     std::cerr << "error: " << e.what() << "\n";
     return 1;
   }

@@ -73,7 +73,9 @@ int run_hangman(std::istream& in, std::ostream& out, const HangmanOptions& optio
   if (options.strikes < 1 || options.strikes > kMaxStrikes)
     throw std::invalid_argument("hangman strikes must be between 1 and " +
                                 std::to_string(kMaxStrikes));
-  const std::uint64_t seed = options.seed ? *options.seed : std::random_device{}();
+  std::random_device entropy;  // 32 bits a call; two calls fill the whole seed
+  const std::uint64_t seed =
+      options.seed ? *options.seed : (std::uint64_t{entropy()} << 32) | entropy();
   WordDeck deck(checked_words(options), seed);
 
   out << "Hangman: guess the word one letter at a time, or the whole word at once.\n"

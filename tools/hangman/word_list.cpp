@@ -5,7 +5,6 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <unordered_set>
 
 namespace flank::hangman {
@@ -73,15 +72,24 @@ std::vector<std::string> parse_word_list(std::string_view text, std::string_view
 }
 
 std::vector<std::string> load_word_file(const std::string& path) {
+  if (path.empty()) throw WordListError("the word file name is empty");
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec))
     throw WordListError(path + ": is a directory, not a word file");
   std::ifstream in(path, std::ios::binary);
   if (!in) throw WordListError(path + ": cannot open word file: " + std::strerror(errno));
-  std::ostringstream text;
-  text << in.rdbuf();
+  // Read in chunks up to a limit, so a device like /dev/zero ends in an error
+  // instead of filling memory.
+  std::string text;
+  char chunk[64 * 1024];
+  while (in.read(chunk, sizeof chunk) || in.gcount() > 0) {
+    text.append(chunk, static_cast<std::size_t>(in.gcount()));
+    if (text.size() > kMaxWordFileBytes)
+      throw WordListError(path + ": word file is larger than " +
+                          std::to_string(kMaxWordFileBytes >> 20) + " MiB");
+  }
   if (in.bad()) throw WordListError(path + ": cannot read word file");
-  return parse_word_list(text.str(), path);
+  return parse_word_list(text, path);
 }
 
 const std::vector<std::string>& builtin_words() {

@@ -3,6 +3,7 @@
 // Words are letters a-z separated by whitespace; case does not matter; '#'
 // starts a comment to the end of the line; duplicates count once.
 
+#include <cstddef>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -20,6 +21,9 @@ class WordListError : public std::runtime_error {
 // the text in error messages (a file name). Throws WordListError on a token
 // that is not all letters a-z/A-Z, or when the text holds no word at all.
 std::vector<std::string> parse_word_list(std::string_view text, std::string_view source);
+
+// Larger word files are refused (a dictionary of every English word is ~5 MiB).
+inline constexpr std::size_t kMaxWordFileBytes = std::size_t{16} << 20;
 
 // Reads and parses a word file; throws WordListError naming the file when it
 // cannot be read or is not a valid list.
