@@ -24,8 +24,8 @@ atexit.register(shutil.rmtree, TMP, ignore_errors=True)
 
 
 def run(args, stdin=""):
-    proc = subprocess.run([BINARY, *args], input=stdin, capture_output=True, text=True,
-                          cwd=TMP, timeout=20)
+    proc = subprocess.run([BINARY, *args], input=stdin, capture_output=True, encoding="utf-8",
+                          errors="replace", cwd=TMP, timeout=20)
     return proc.returncode, proc.stdout, proc.stderr
 
 
@@ -119,13 +119,14 @@ def loss():
 
 def repeated_and_invalid():
     words = word_file("one.txt", "these\n")
-    _, out, _ = run(["--words", words], "e\nE\nq\nq\n7\n?\nt h\n\nthose\nTHOSE\n")
+    _, out, _ = run(["--words", words], "e\nE\nq\nq\n7\n?\nt h\n\u00e9\n\nthose\nTHOSE\n")
     expect_in("You already tried E; no strike for that.", out)
     expect_in("You already tried Q; no strike for that.", out)
     expect_in("You already tried THOSE; no strike for that.", out)
     expect_in("'7' is neither a letter nor a word; no strike for that.", out)
     expect_in("'?' is neither a letter nor a word", out)
     expect_in("'t h' is neither a letter nor a word", out)
+    expect_in("'\u00e9' is neither a letter nor a word", out)
     expect_in("Type one letter (a-z) or the whole word.", out)
     expect_in("Strikes left: 5 of 7", out)
     expect("Strike 3 of 7" not in out, "only Q and THOSE were strikes", out)
@@ -167,7 +168,7 @@ def bad_word_file():
         "comments": (word_file("comments.txt", "# nothing here\n\n"), "no words"),
         "apostrophe": (word_file("apostrophe.txt", "apple\ndon't\n"), ":2: 'don't' is not a word"),
         "digits": (word_file("digits.txt", "abc123\n"), ":1: 'abc123' is not a word"),
-        "accents": (word_file("accents.txt", "caf\u00e9\n"), "is not a word"),
+        "accents": (word_file("accents.txt", "caf\u00e9\n"), ":1: 'caf\u00e9' is not a word"),
         "binary": (word_file("binary.txt", "\x00\x01\x02"), "is not a word"),
         "directory": (TMP, "is a directory"),
         "endless": ("/dev/zero", "larger than 16 MiB"),

@@ -3,20 +3,9 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "tools/hangman/word_list.hpp"
+#include "tools/hangman/text.hpp"
 
 namespace flank::hangman {
-namespace {
-
-std::string_view trim(std::string_view text) {
-  const auto space = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
-  while (!text.empty() && space(text.front())) text.remove_prefix(1);
-  while (!text.empty() && space(text.back())) text.remove_suffix(1);
-  return text;
-}
-
-}  // namespace
-
 Game::Game(std::string_view word, int max_strikes)
     : word_(to_upper(word)), max_strikes_(max_strikes) {
   if (!is_word(word)) throw std::invalid_argument("hangman word must be letters a-z");

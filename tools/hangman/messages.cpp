@@ -1,23 +1,12 @@
 #include "tools/hangman/messages.hpp"
 
 #include "tools/hangman/gallows.hpp"
+#include "tools/hangman/text.hpp"
 
 // No "literal" + std::string&& here: GCC 12 warns falsely (-Wrestrict) on it.
 
 namespace flank::hangman {
 namespace {
-
-// Player input echoed back, with control bytes hidden and long lines cut.
-std::string printable(const std::string& text) {
-  constexpr std::size_t kMaxShown = 40;
-  std::string shown;
-  for (char c : text.substr(0, kMaxShown)) {
-    const auto byte = static_cast<unsigned char>(c);
-    shown += (byte >= 0x20 && byte < 0x7f) ? c : '?';
-  }
-  if (text.size() > kMaxShown) shown += "...";
-  return shown;
-}
 
 std::string strike_line(const Game& game) {
   return "Strike " + std::to_string(game.strikes()) + " of " + std::to_string(game.max_strikes()) +
@@ -64,8 +53,8 @@ std::string describe(const GuessOutcome& outcome, const Game& game) {
       return "You already tried " + outcome.guess + "; no strike for that. Try something else.";
     case GuessKind::kNotAGuess:
       if (outcome.guess.empty()) return "Type one letter (a-z) or the whole word.";
-      return printable(outcome.guess).insert(0, 1, '\'') +
-             "' is neither a letter nor a word; no strike for that. Type one letter (a-z) or the "
+      return quoted_excerpt(outcome.guess) +
+             " is neither a letter nor a word; no strike for that. Type one letter (a-z) or the "
              "whole word.";
   }
   return {};

@@ -7,6 +7,7 @@
 
 #include "tools/hangman/game.hpp"
 #include "tools/hangman/messages.hpp"
+#include "tools/hangman/text.hpp"
 #include "tools/hangman/word_deck.hpp"
 #include "tools/hangman/word_list.hpp"
 
@@ -35,7 +36,7 @@ Answer ask_play_again(Input& input, std::ostream& out) {
   for (;;) {
     out << "Play again? (y/n): " << std::flush;
     if (!input.read_line(line)) return Answer::kEndOfInput;
-    const std::string answer = to_upper(line);
+    const std::string answer = to_upper(trim(line));
     if (answer == "Y" || answer == "YES") return Answer::kYes;
     if (answer == "N" || answer == "NO" || answer == "Q" || answer == "QUIT") return Answer::kNo;
     out << "Please answer y or n.\n";

@@ -7,39 +7,16 @@
 #include <fstream>
 #include <unordered_set>
 
+#include "tools/hangman/text.hpp"
+
 namespace flank::hangman {
 namespace {
 
-bool is_ascii_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 bool is_space(char c) {
   return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
 }
 
-// Shows a bad token safely in a one-line message: control bytes and long
-// tokens would otherwise garble the terminal.
-std::string printable(std::string_view token) {
-  constexpr std::size_t kMaxShown = 40;
-  std::string shown;
-  for (char c : token.substr(0, kMaxShown)) {
-    const auto byte = static_cast<unsigned char>(c);
-    shown += (byte >= 0x20 && byte < 0x7f) ? c : '?';
-  }
-  if (token.size() > kMaxShown) shown += "...";
-  return shown;
-}
-
 }  // namespace
-
-bool is_word(std::string_view text) {
-  return !text.empty() && std::all_of(text.begin(), text.end(), is_ascii_letter);
-}
-
-std::string to_upper(std::string_view text) {
-  std::string upper(text);
-  for (char& c : upper)
-    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
-  return upper;
-}
 
 std::vector<std::string> parse_word_list(std::string_view text, std::string_view source) {
   std::vector<std::string> words;
@@ -60,8 +37,9 @@ std::vector<std::string> parse_word_list(std::string_view text, std::string_view
       while (i < text.size() && !is_space(text[i]) && text[i] != '#') ++i;
       const std::string_view token = text.substr(start, i - start);
       if (!is_word(token)) {
-        throw WordListError(std::string(source) + ":" + std::to_string(line) + ": '" +
-                            printable(token) + "' is not a word (only letters a-z are allowed)");
+        throw WordListError(std::string(source) + ":" + std::to_string(line) + ": " +
+                            quoted_excerpt(token) +
+                            " is not a word (only letters a-z are allowed)");
       }
       std::string word = to_upper(token);
       if (seen.insert(word).second) words.push_back(std::move(word));

@@ -35,10 +35,4 @@ std::string_view builtin_word_text();
 // The built-in bank, parsed once.
 const std::vector<std::string>& builtin_words();
 
-// True when `text` is non-empty and all ASCII letters.
-bool is_word(std::string_view text);
-
-// ASCII upper case of `text`.
-std::string to_upper(std::string_view text);
-
 }  // namespace flank::hangman
