@@ -6,6 +6,7 @@
 #include "tools/hangman/text.hpp"
 
 namespace flank::hangman {
+
 Game::Game(std::string_view word, int max_strikes)
     : word_(to_upper(word)), max_strikes_(max_strikes) {
   if (!is_word(word)) throw std::invalid_argument("hangman word must be letters a-z");

@@ -1,6 +1,5 @@
 #include "tools/hangman/word_list.hpp"
 
-#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
