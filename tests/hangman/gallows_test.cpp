@@ -2,7 +2,7 @@
 
 #include <doctest/doctest.h>
 
-#include <algorithm>
+#include <sstream>
 #include <string>
 
 using flank::hangman::draw_gallows;
@@ -11,15 +11,17 @@ using flank::hangman::kGallowsParts;
 
 namespace {
 
-// Figure characters drawn below the top beam, minus the bare frame's.
+// Characters of the figure: everything below the beam except the post (column 2).
 int figure_marks(const std::string& drawing) {
-  const std::string below_beam = drawing.substr(drawing.find('\n') + 1);
-  const auto marks = std::count_if(below_beam.begin(), below_beam.end(), [](char c) {
-    return c == 'O' || c == '/' || c == '\\' || c == '|';
-  });
-  const std::string frame = draw_gallows(0, 7).substr(drawing.find('\n') + 1);
-  const auto frame_marks = std::count(frame.begin(), frame.end(), '|');
-  return static_cast<int>(marks - frame_marks);
+  std::istringstream lines(drawing);
+  std::string line;
+  std::getline(lines, line);  // the beam
+  int marks = 0;
+  while (std::getline(lines, line)) {
+    if (line.starts_with("=")) continue;  // the ground
+    for (std::size_t i = 3; i < line.size(); ++i) marks += line[i] != ' ';
+  }
+  return marks;
 }
 
 }  // namespace
