@@ -114,6 +114,28 @@ def click(env, window, x, y):
     xdotool(env, "mousemove", "--window", window, str(x), str(y), "click", "1")
 
 
+def start_game(env, deadline):
+    """Control Center "New Game", then the dialog's bottom-right button twice:
+    "Forward" (game and players preset in ~/.quarry), "Play" (size and clock).
+    A click can be lost while a window is still being drawn, so each step is
+    repeated until the next window shows up."""
+    control = wait_for_window(env, "Quarry Control Center", deadline)
+    while not xdotool(env, "search", "--name", "^New Game$").split():
+        click(env, control, 95, 25)  # "New Game", the top button
+        time.sleep(0.7)
+        if time.monotonic() > deadline:
+            fail("the New Game dialog did not open")
+    dialog = wait_for_window(env, "^New Game$", deadline)
+    time.sleep(0.5)
+    width, height = window_size(env, dialog)
+    while not xdotool(env, "search", "--name", " vs. ").split():
+        if xdotool(env, "search", "--name", "^New Game$").split():
+            click(env, dialog, width - 60, height - 29)
+        time.sleep(1.0)
+        if time.monotonic() > deadline:
+            fail("the game window did not open")
+
+
 def read_transcript(log_base):
     """Pairs each command the GUI sent with the engine's reply."""
     try:
@@ -188,13 +210,7 @@ def main():
                               stderr=open(os.path.join(work, "quarry.stderr"), "w"),
                               start_new_session=True)
     try:
-        control = wait_for_window(env, "Quarry Control Center", deadline)
-        click(env, control, 95, 25)  # "New Game", the top button
-        dialog = wait_for_window(env, "^New Game$", deadline)
-        width, height = window_size(env, dialog)
-        click(env, dialog, width - 60, height - 29)  # "Forward" (game and players from ~/.quarry)
-        time.sleep(1.0)
-        click(env, dialog, width - 60, height - 29)  # "Play" (board size 8, no time limit)
+        start_game(env, deadline)
 
         # The game is over once both logs stop growing and the replay says so.
         last, quiet_since, result = None, time.monotonic(), None
