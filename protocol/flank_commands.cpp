@@ -31,7 +31,9 @@ std::string Engine::cmd_getboard(const Args& args) {
 
 std::string Engine::cmd_play_sequence(const Args& args) {
   expect_arg_count(args, 1, 100000, "flank-play_sequence MOVES");
-  game_.play_sequence(join(args));  // all or nothing
+  Game game = game_;
+  game.play_sequence(join(args));  // all or nothing
+  adopt(std::move(game), false);
   return {};
 }
 

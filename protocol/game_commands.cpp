@@ -18,7 +18,15 @@ std::string score_text(int black_minus_white) {
 
 void Engine::new_game(const Game& game) {
   game_ = game;
+  implicit_pass_.clear();
   searcher_.clear();
+}
+
+void Engine::adopt(Game game, bool mark_passes) {
+  for (size_t i = game_.moves().size(); i < game.moves().size(); ++i)
+    implicit_pass_.push_back(mark_passes && i + 1 < game.moves().size() &&
+                             game.moves()[i] == kPass);
+  game_ = std::move(game);
 }
 
 Game Engine::game_for_mover(Color mover) const {
@@ -84,7 +92,7 @@ std::string Engine::cmd_play(const Args& args) {
   const Square move = parse_vertex(args[1], game_.size());
   Game game = game_for_mover(mover);
   game.play(move);  // throws "illegal move: ..." with the reason
-  game_ = std::move(game);
+  adopt(std::move(game), true);
   return {};
 }
 
@@ -98,7 +106,7 @@ std::string Engine::cmd_genmove(const Args& args) {
   game.play(move);
   charge_clock(mover,
                std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
-  game_ = std::move(game);
+  adopt(std::move(game), true);
   return square_name(move, game_.size());
 }
 
@@ -112,6 +120,12 @@ std::string Engine::cmd_reg_genmove(const Args& args) {
 std::string Engine::cmd_undo(const Args& args) {
   expect_arg_count(args, 0, "undo");
   if (!game_.undo()) throw Failure("cannot undo");
+  implicit_pass_.pop_back();
+  // A controller that never sends passes undoes its own moves only.
+  while (!implicit_pass_.empty() && implicit_pass_.back()) {
+    game_.undo();
+    implicit_pass_.pop_back();
+  }
   return {};
 }
 

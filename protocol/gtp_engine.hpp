@@ -91,6 +91,11 @@ class Engine {
   std::string cmd_solve(const Args&);
 
   void new_game(const Game& game);
+  // Makes `game`, which extends game_ by some moves, the current game. With
+  // mark_passes, every added move before the last is a pass flank recorded on
+  // its own (a controller sent the other colour's move), which undo takes back
+  // together with the move after it.
+  void adopt(Game game, bool mark_passes);
   // A copy of the game ready for `mover`: with a pass recorded when the other
   // side is on move but has no move. Throws when `mover` may not move now.
   Game game_for_mover(Color mover) const;
@@ -102,6 +107,7 @@ class Engine {
 
   EngineOptions options_;
   Game game_;
+  std::vector<bool> implicit_pass_;  // per move of game_: a pass flank recorded itself
   int level_;
   TimeSettings time_settings_;
   ClockState clocks_[2];

@@ -31,16 +31,53 @@ TEST_CASE("the side with no move can pass explicitly") {
   CHECK(send(engine, "final_score").text == "B+64");
 }
 
-TEST_CASE("a move by the other colour records the pass first, so undo stays right") {
+TEST_CASE("a move by the other colour records the pass first; undo takes back both") {
   Engine engine(fast_options());
   set_board(engine, kWhiteMustPass);
   CHECK(send(engine, "play b c1").ok);
   CHECK(send(engine, "flank-history").text == "pass c1");
   CHECK(send(engine, "undo").ok);
-  CHECK(send(engine, "flank-history").text == "pass");
-  CHECK(send(engine, "undo").ok);
+  CHECK(send(engine, "flank-history").text == "");
   CHECK(send(engine, "flank-getboard").text == kWhiteMustPass);
   CHECK(send(engine, "undo").text == "cannot undo");
+}
+
+TEST_CASE("Quarry style: two black moves in a row, then two undos") {
+  // After black c1, white b2 has no move (every line from it runs off the board).
+  const std::string start = "XO------XO------" + std::string(48, '-') + " X";
+  Engine engine(fast_options());
+  set_board(engine, start);
+  CHECK(send(engine, "play b c1").ok);
+  CHECK(send(engine, "play b c2").ok);
+  CHECK(send(engine, "flank-history").text == "c1 pass c2");
+  CHECK(send(engine, "undo").ok);
+  CHECK(send(engine, "flank-history").text == "c1");
+  CHECK(send(engine, "undo").ok);
+  CHECK(send(engine, "flank-getboard").text == start);
+}
+
+TEST_CASE("an explicit pass is a move of its own for undo") {
+  Engine engine(fast_options());
+  set_board(engine, kWhiteMustPass);
+  CHECK(send(engine, "play w pass").ok);
+  CHECK(send(engine, "play b c1").ok);
+  CHECK(send(engine, "undo").ok);
+  CHECK(send(engine, "flank-history").text == "pass");
+  CHECK(send(engine, "undo").ok);
+  CHECK(send(engine, "flank-history").text == "");
+  // flank-play_sequence passes count as explicit too.
+  CHECK(send(engine, "flank-play_sequence c1").ok);
+  CHECK(send(engine, "flank-history").text == "pass c1");
+  CHECK(send(engine, "undo").ok);
+  CHECK(send(engine, "flank-history").text == "pass");
+}
+
+TEST_CASE("genmove after a pass it recorded: undo takes back both") {
+  Engine engine(fast_options());
+  set_board(engine, kWhiteMustPass);
+  CHECK(send(engine, "genmove b").text == "c1");
+  CHECK(send(engine, "undo").ok);
+  CHECK(send(engine, "flank-getboard").text == kWhiteMustPass);
 }
 
 TEST_CASE("genmove for the side with no move replies pass and records it") {
