@@ -50,9 +50,11 @@ SearchLimits Engine::limits_for(const Game& game) const {
   if (options_.seconds_per_move > 0)
     budget = budget > 0 ? std::min(budget, options_.seconds_per_move) : options_.seconds_per_move;
   if (budget > 0) {
-    // A clock decides: think for the budget, however deep that reaches.
+    // A clock decides: think for the budget, however deep that reaches, and
+    // let the searcher choose when to solve exactly.
     limits.depth = 0;
     limits.nodes = 0;
+    limits.exact_empties = -1;
     limits.seconds = budget;
   }
   limits.randomness = options_.randomness;
