@@ -1,16 +1,23 @@
 #!/usr/bin/env python3
-"""End to end with a real GUI: Quarry, under Xvfb, plays a full 8x8 Reversi
-game between flank (black) and gtp-rhino (white), driven only through its New
-Game dialog. Both engines run behind a wrapper that logs their GTP traffic;
-afterwards the game read from the logs is replayed into a fresh gtp-rhino and
-a fresh flank, and both must score it as finished, alike.
+"""End to end with a real GUI: Quarry under Xvfb plays full 8x8 Reversi games
+with flank, driven only through its windows (xdotool clicks):
+
+  engines: flank (black) against gtp-rhino (white) on a short Canadian clock,
+           so Quarry also sends time_settings and time_left;
+  human:   a person clicking on Quarry's board (black; this script, choosing
+           its moves from an oracle) against flank (white), no clock.
+
+The engines run behind wrappers that log their GTP traffic. Afterwards each
+game read from flank's log is replayed into a fresh gtp-rhino and a fresh
+flank, which must both score it as finished, alike.
 
 The engines are registered in a temporary HOME's ~/.quarry exactly as a user
 would ([GTP Engine "..."] with Command line and Supported games = "Reversi").
 
-Usage: quarry_game.py FLANK WORKDIR [--screenshot PNG] [--rhino PATH]"""
+Usage: quarry_game.py FLANK WORKDIR [--games engines,human] [--screenshot PNG]"""
 import argparse
 import os
+import random
 import re
 import shutil
 import signal
@@ -18,7 +25,11 @@ import subprocess
 import sys
 import time
 
-DEADLINE_SECONDS = 100
+SECONDS_PER_GAME = 70
+# Quarry's game window under Xvfb with the default theme: 790x589, the 8x8
+# grid from (52, 133) to (461, 542) in window coordinates.
+GAME_WINDOW_SIZE = (790, 589)
+GRID_LEFT, GRID_TOP, GRID_SIZE = 52, 133, 409
 
 
 def fail(message):
@@ -26,29 +37,29 @@ def fail(message):
     raise SystemExit(1)
 
 
-def quarry_config(flank_wrapper, rhino_wrapper, time_control):
-    return f"""# Written by quarry_game.py for a throwaway HOME.
-[GTP Engine "flank"]
+def engine_section(name, command_line):
+    return f"""[GTP Engine "{name}"]
 Screen name format	= "%n %v"
-Name			= "flank"
-Command line		= "{flank_wrapper}"
+Name			= "{name}"
+Command line		= "{command_line}"
 Supported games		= "Reversi"
+"""
 
-[GTP Engine "GRhino"]
-Screen name format	= "%n %v"
-Name			= "GRhino"
-Command line		= "{rhino_wrapper}"
-Supported games		= "Reversi"
 
-[New Game Parameters]
-Game			= "Reversi"
-White player name	= "gtp-rhino"
-White is computer	= true
-Engine playing white	= "GRhino"
-Black player name	= "flank"
-Black is computer	= true
-Engine playing black	= "flank"
+def player(colour, name, engine):
+    if engine is None:
+        return f"{colour} player name	= \"{name}\"\n{colour} is computer	= false\n"
+    return (f"{colour} player name	= \"{name}\"\n{colour} is computer	= true\n"
+            f"Engine playing {colour.lower()}	= \"{engine}\"\n")
 
+
+def quarry_config(engines, black, white, time_control):
+    """engines: {name: command line}; black/white: (player name, engine or None)."""
+    return ("# Written by quarry_game.py for a throwaway HOME.\n"
+            + "\n".join(engine_section(n, c) for n, c in engines.items())
+            + "\n[New Game Parameters]\nGame			= \"Reversi\"\n"
+            + player("White", *white) + player("Black", *black)
+            + f"""
 [New Reversi Game Parameters]
 Board size		= 8
 Time control type	= {time_control}
@@ -58,7 +69,7 @@ Time limit for move	= 00:15
 Main time		= 00:02
 Overtime period length	= 00:05
 Moves per overtime	= 25
-"""
+""")
 
 
 def write_wrapper(path, engine_argv, log_base):
@@ -93,11 +104,16 @@ def xdotool(env, *args):
     return subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True).stdout
 
 
+def find_window(env, title):
+    ids = xdotool(env, "search", "--name", title).split()
+    return ids[0] if ids else None
+
+
 def wait_for_window(env, title, deadline):
     while time.monotonic() < deadline:
-        ids = xdotool(env, "search", "--name", title).split()
-        if ids:
-            return ids[0]
+        window = find_window(env, title)
+        if window:
+            return window
         time.sleep(0.2)
     fail(f"no window named '{title}' appeared")
 
@@ -118,9 +134,9 @@ def start_game(env, deadline):
     """Control Center "New Game", then the dialog's bottom-right button twice:
     "Forward" (game and players preset in ~/.quarry), "Play" (size and clock).
     A click can be lost while a window is still being drawn, so each step is
-    repeated until the next window shows up."""
+    repeated until the next window shows up. Returns the game window."""
     control = wait_for_window(env, "Quarry Control Center", deadline)
-    while not xdotool(env, "search", "--name", "^New Game$").split():
+    while not find_window(env, "^New Game$"):
         click(env, control, 95, 25)  # "New Game", the top button
         time.sleep(0.7)
         if time.monotonic() > deadline:
@@ -128,12 +144,13 @@ def start_game(env, deadline):
     dialog = wait_for_window(env, "^New Game$", deadline)
     time.sleep(0.5)
     width, height = window_size(env, dialog)
-    while not xdotool(env, "search", "--name", " vs. ").split():
-        if xdotool(env, "search", "--name", "^New Game$").split():
+    while not find_window(env, " vs. "):
+        if find_window(env, "^New Game$"):
             click(env, dialog, width - 60, height - 29)
         time.sleep(1.0)
         if time.monotonic() > deadline:
             fail("the game window did not open")
+    return find_window(env, " vs. ")
 
 
 def read_transcript(log_base):
@@ -166,79 +183,120 @@ def moves_from(transcript):
     return moves
 
 
-def judge(engine_argv, moves):
-    """final_score from a fresh engine after replaying the moves (passes left out)."""
+def replay(engine_argv, moves, questions):
+    """Replies to `questions` from a fresh engine after replaying the moves
+    (passes left out: both engines know when a side must pass)."""
     script = "boardsize 8\nclear_board\n"
     script += "".join(f"play {c} {v}\n" for c, v in moves if v != "pass")
-    script += "final_score\nquit\n"
+    script += "".join(q + "\n" for q in questions) + "quit\n"
     out = subprocess.run(engine_argv, input=script, capture_output=True, text=True, timeout=30).stdout
     replies = [r.strip() for r in out.split("\n\n") if r.strip()]
-    bad = [r for r in replies[:-2] if not r.startswith("=")]
+    if len(replies) < len(questions) + 1:
+        fail(f"{engine_argv[0]} stopped while replaying the game")
+    bad = [r for r in replies[: -len(questions) - 1] if not r.startswith("=")]
     if bad:
         fail(f"{engine_argv[0]} refused the replayed game: {bad[0]}")
-    return replies[-2] if len(replies) >= 2 else "(no reply)"
+    return [r[1:].strip() if r.startswith("=") else r for r in replies[-len(questions) - 1: -1]]
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("flank")
-    parser.add_argument("workdir")
-    parser.add_argument("--screenshot")
-    parser.add_argument("--rhino", default="/usr/games/gtp-rhino")
-    parser.add_argument("--time-control", type=int, default=3,
-                        help="Quarry's time control type: 0 none, 1 game, 2 move, 3 Canadian")
-    args = parser.parse_args()
-    for tool in ("Xvfb", "xdotool", "import", "/usr/games/quarry", args.rhino):
-        if not shutil.which(tool):
-            fail(f"{tool} is not installed (scripts/setup.sh --test installs it)")
-    flank = os.path.abspath(args.flank)
-    work = os.path.abspath(args.workdir)
+def final_score(engine_argv, moves):
+    return replay(engine_argv, moves, ["final_score"])[0]
+
+
+def wait_until_quiet(flank, rhino, flank_log, deadline):
+    """Engine game: over once flank's log stops growing and gtp-rhino scores the replay."""
+    last, quiet_since = None, time.monotonic()
+    while time.monotonic() < deadline:
+        time.sleep(0.5)
+        moves = moves_from(read_transcript(flank_log))
+        if moves != last:
+            last, quiet_since = moves, time.monotonic()
+        elif moves and time.monotonic() - quiet_since > 3:
+            if re.fullmatch(r"B\+\d+|W\+\d+|0", final_score([rhino], moves)):
+                return moves
+    fail("the game did not finish in time")
+
+
+def click_square(env, window, vertex):
+    col, row = ord(vertex[0]) - ord("a"), int(vertex[1:]) - 1
+    cell = GRID_SIZE / 8
+    click(env, window, int(GRID_LEFT + cell * (col + 0.5)), int(GRID_TOP + cell * (row + 0.5)))
+
+
+def play_as_human(env, window, flank, flank_log, deadline):
+    """Clicks a legal move whenever black (the person) is on move, until the game ends."""
+    if window_size(env, window) != GAME_WINDOW_SIZE:
+        fail(f"Quarry's game window is {window_size(env, window)}, expected {GAME_WINDOW_SIZE}: "
+             "the board coordinates would be wrong")
+    chooser = random.Random(2024)
+    clicks = 0
+    while time.monotonic() < deadline:
+        moves = moves_from(read_transcript(flank_log))
+        to_move, legal, result = replay([flank], moves, [
+            "gogui-rules_side_to_move", "flank-legal_moves", "gogui-rules_final_result"])
+        if result != "unknown":
+            return moves, clicks
+        if to_move != "black" or legal == "pass":
+            time.sleep(0.3)  # flank is thinking, or Quarry passes for the person
+            continue
+        click_square(env, window, chooser.choice(legal.split()))
+        clicks += 1
+        waited = time.monotonic()
+        while moves_from(read_transcript(flank_log)) == moves and time.monotonic() - waited < 3:
+            time.sleep(0.1)  # a lost click is simply repeated on the next round
+    fail("the game did not finish in time")
+
+
+def run_game(kind, args, work):
+    flank, rhino = os.path.abspath(args.flank), args.rhino
     shutil.rmtree(work, ignore_errors=True)
     home = os.path.join(work, "home")
     os.makedirs(home)
     flank_log, rhino_log = os.path.join(work, "flank"), os.path.join(work, "rhino")
     write_wrapper(os.path.join(work, "flank-logged"), [flank, "--level", "3"], flank_log)
-    write_wrapper(os.path.join(work, "rhino-logged"), [args.rhino], rhino_log)
+    write_wrapper(os.path.join(work, "rhino-logged"), [rhino], rhino_log)
+    engines = {"flank": os.path.join(work, "flank-logged"),
+               "GRhino": os.path.join(work, "rhino-logged")}
+    if kind == "engines":
+        config = quarry_config(engines, ("flank", "flank"), ("gtp-rhino", "GRhino"), 3)
+    else:
+        config = quarry_config(engines, ("tester", None), ("flank", "flank"), 0)
     with open(os.path.join(home, ".quarry"), "w") as f:
-        f.write(quarry_config(os.path.join(work, "flank-logged"), os.path.join(work, "rhino-logged"),
-                              args.time_control))
+        f.write(config)
 
-    deadline = time.monotonic() + DEADLINE_SECONDS
+    deadline = time.monotonic() + SECONDS_PER_GAME
     display = Display()
     env = dict(os.environ, HOME=home, DISPLAY=display.name)
     quarry = subprocess.Popen(["/usr/games/quarry"], env=env, stdout=subprocess.DEVNULL,
                               stderr=open(os.path.join(work, "quarry.stderr"), "w"),
                               start_new_session=True)
     try:
-        start_game(env, deadline)
-
-        # The game is over once both logs stop growing and the replay says so.
-        last, quiet_since, result = None, time.monotonic(), None
-        while time.monotonic() < deadline:
-            time.sleep(0.5)
-            moves = moves_from(read_transcript(flank_log))
-            if moves != last:
-                last, quiet_since = moves, time.monotonic()
-            elif moves and time.monotonic() - quiet_since > 3:
-                result = judge([args.rhino], moves)
-                if re.fullmatch(r"= (B\+\d+|W\+\d+|0)", result):
-                    break
-        if not result or not result.startswith("= "):
-            fail(f"the game did not finish in time; gtp-rhino says {result}")
-        flank_result = judge([flank], moves)
+        window = start_game(env, deadline)
+        if kind == "engines":
+            moves = wait_until_quiet(flank, rhino, flank_log, deadline)
+        else:
+            moves, clicks = play_as_human(env, window, flank, flank_log, deadline)
+        transcript = read_transcript(flank_log)
+        flank_moves = sum(1 for c, _ in transcript if c.startswith("genmove"))
         played = [v for _, v in moves if v != "pass"]
-        flank_moves = sum(1 for c, r in read_transcript(flank_log) if c.startswith("genmove"))
-        rhino_moves = sum(1 for c, r in read_transcript(rhino_log) if c.startswith("genmove"))
-        print(f"Quarry game: {' '.join(played)}")
-        print(f"{len(played)} moves (flank generated {flank_moves}, gtp-rhino {rhino_moves})")
-        print(f"final_score after replay: gtp-rhino {result[2:]}, flank {flank_result[2:]}")
-        commands = sorted({c.split()[0] for c, _ in read_transcript(flank_log)})
-        print(f"Quarry sent flank: {' '.join(commands)}")
-        if flank_result != result:
+        print(f"Quarry {kind} game: {' '.join(played)}")
+        if kind == "engines":
+            rhino_moves = sum(1 for c, _ in read_transcript(rhino_log) if c.startswith("genmove"))
+            print(f"{len(played)} moves (flank generated {flank_moves}, gtp-rhino {rhino_moves})")
+            if flank_moves < 10 or rhino_moves < 10:
+                fail("one engine hardly played: Quarry did not run an engine-against-engine game")
+        else:
+            print(f"{len(played)} moves (flank generated {flank_moves}, clicks on the board {clicks})")
+            if flank_moves < 10 or clicks < 10:
+                fail("one side hardly played")
+        scores = [final_score([rhino], moves), final_score([flank], moves)]
+        print(f"final_score after replay: gtp-rhino {scores[0]}, flank {scores[1]}")
+        print(f"Quarry sent flank: {' '.join(sorted({c.split()[0] for c, _ in transcript}))}")
+        if not re.fullmatch(r"B\+\d+|W\+\d+|0", scores[0]):
+            fail("gtp-rhino does not see a finished game")
+        if scores[0] != scores[1]:
             fail("flank and gtp-rhino score the game differently")
-        if flank_moves < 10 or rhino_moves < 10:
-            fail("one engine hardly played: Quarry did not run an engine-against-engine game")
-        if args.screenshot:
+        if args.screenshot and kind == "engines":
             time.sleep(1.0)
             subprocess.run(["import", "-window", "root", "-crop", "790x590+0+0", args.screenshot],
                            env=env, check=True)
@@ -250,7 +308,24 @@ def main():
         except subprocess.TimeoutExpired:
             os.killpg(quarry.pid, signal.SIGKILL)
         display.close()
-    print("Quarry played a full game and both engines agree on its score")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("flank")
+    parser.add_argument("workdir")
+    parser.add_argument("--games", default="engines,human")
+    parser.add_argument("--screenshot", help="PNG of the engine game's final window")
+    parser.add_argument("--rhino", default="/usr/games/gtp-rhino")
+    args = parser.parse_args()
+    for tool in ("Xvfb", "xdotool", "import", "/usr/games/quarry", args.rhino):
+        if not shutil.which(tool):
+            fail(f"{tool} is not installed (scripts/setup.sh --test installs it)")
+    for kind in args.games.split(","):
+        if kind not in ("engines", "human"):
+            fail(f"unknown game kind '{kind}'")
+        run_game(kind, args, os.path.join(os.path.abspath(args.workdir), kind))
+    print("Quarry played every game to the end and both engines agree on the scores")
 
 
 if __name__ == "__main__":
