@@ -5,7 +5,9 @@ with flank, driven only through its windows (xdotool clicks):
   engines: flank (black) against gtp-rhino (white) on a short Canadian clock,
            so Quarry also sends time_settings and time_left;
   human:   a person clicking on Quarry's board (black; this script, choosing
-           its moves from an oracle) against flank (white), no clock.
+           at random among the legal moves an oracle lists) against flank
+           (white), no clock. The person usually runs out of moves now and
+           then: Quarry passes for them and asks flank for two moves in a row.
 
 The engines run behind wrappers that log their GTP traffic. Afterwards each
 game read from flank's log is replayed into a fresh gtp-rhino and a fresh
@@ -217,18 +219,38 @@ def wait_until_quiet(flank, rhino, flank_log, deadline):
     fail("the game did not finish in time")
 
 
+def passes(moves):
+    """How often each colour passed: explicit passes, and a colour moving twice in a row."""
+    count = {"b": 0, "w": 0}
+    for i, (colour, vertex) in enumerate(moves):
+        if vertex == "pass":
+            count[colour] += 1
+        elif i and moves[i - 1][0] == colour and moves[i - 1][1] != "pass":
+            count["w" if colour == "b" else "b"] += 1
+    return f"passes: black {count['b']}, white {count['w']}"
+
+
 def click_square(env, window, vertex):
     col, row = ord(vertex[0]) - ord("a"), int(vertex[1:]) - 1
     cell = GRID_SIZE / 8
-    click(env, window, int(GRID_LEFT + cell * (col + 0.5)), int(GRID_TOP + cell * (row + 0.5)))
+    x, y = int(GRID_LEFT + cell * (col + 0.5)), int(GRID_TOP + cell * (row + 0.5))
+    # A click sent in the same instant as the pointer jump is sometimes lost
+    # (a quarter of them here): arrive, nudge, then press and release.
+    xdotool(env, "mousemove", "--window", window, str(x), str(y))
+    time.sleep(0.1)
+    xdotool(env, "mousemove_relative", "1", "1")
+    time.sleep(0.1)
+    xdotool(env, "mousedown", "1")
+    time.sleep(0.05)
+    xdotool(env, "mouseup", "1")
 
 
-def play_as_human(env, window, flank, flank_log, deadline):
+def play_as_human(env, window, flank, flank_log, deadline, seed):
     """Clicks a legal move whenever black (the person) is on move, until the game ends."""
     if window_size(env, window) != GAME_WINDOW_SIZE:
         fail(f"Quarry's game window is {window_size(env, window)}, expected {GAME_WINDOW_SIZE}: "
              "the board coordinates would be wrong")
-    chooser = random.Random(2024)
+    chooser = random.Random(seed)
     clicks = 0
     while time.monotonic() < deadline:
         moves = moves_from(read_transcript(flank_log))
@@ -239,7 +261,9 @@ def play_as_human(env, window, flank, flank_log, deadline):
         if to_move != "black" or legal == "pass":
             time.sleep(0.3)  # flank is thinking, or Quarry passes for the person
             continue
-        click_square(env, window, chooser.choice(legal.split()))
+        time.sleep(0.3)  # let Quarry take in flank's reply before it accepts a click
+        vertex = chooser.choice(legal.split())
+        click_square(env, window, vertex)
         clicks += 1
         waited = time.monotonic()
         while moves_from(read_transcript(flank_log)) == moves and time.monotonic() - waited < 3:
@@ -275,11 +299,11 @@ def run_game(kind, args, work):
         if kind == "engines":
             moves = wait_until_quiet(flank, rhino, flank_log, deadline)
         else:
-            moves, clicks = play_as_human(env, window, flank, flank_log, deadline)
+            moves, clicks = play_as_human(env, window, flank, flank_log, deadline, args.seed)
         transcript = read_transcript(flank_log)
         flank_moves = sum(1 for c, _ in transcript if c.startswith("genmove"))
         played = [v for _, v in moves if v != "pass"]
-        print(f"Quarry {kind} game: {' '.join(played)}")
+        print(f"Quarry {kind} game: {' '.join(played)} ({passes(moves)})")
         if kind == "engines":
             rhino_moves = sum(1 for c, _ in read_transcript(rhino_log) if c.startswith("genmove"))
             print(f"{len(played)} moves (flank generated {flank_moves}, gtp-rhino {rhino_moves})")
@@ -317,6 +341,7 @@ def main():
     parser.add_argument("--games", default="engines,human")
     parser.add_argument("--screenshot", help="PNG of the engine game's final window")
     parser.add_argument("--rhino", default="/usr/games/gtp-rhino")
+    parser.add_argument("--seed", type=int, default=1, help="for the person's choice of moves")
     args = parser.parse_args()
     for tool in ("Xvfb", "xdotool", "import", "/usr/games/quarry", args.rhino):
         if not shutil.which(tool):
