@@ -29,6 +29,7 @@ bad --hash 0
 bad --time -1
 bad --random -2
 bad --level
+bad stray_argument
 
 reply="$(printf 'gogui-rules_board_size\nflank-level\n' | "$flank" --size 10 --level 3)"
 [ "$reply" = $'= 10\n\n= 3' ] || fail "--size 10 --level 3 gave '$reply'"

@@ -23,7 +23,7 @@ int main(int argc, char** argv) {
       ("help,h", "print this help and exit")
       ("version,v", "print the version and exit")
       ("level,l", po::value<int>(&engine.level)->default_value(engine.level),
-       ("playing strength 1..10 (search depth) when no clock is set"))
+       "playing strength 1..10 (deeper search, earlier exact endgame) when no clock is set")
       ("size,s", po::value<int>(&engine.size)->default_value(engine.size),
        "initial board size: even, 4..26")
       ("hash", po::value<std::uint64_t>(&hash_mb)->default_value(hash_mb),
