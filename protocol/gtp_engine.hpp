@@ -41,6 +41,8 @@ class Engine {
   bool quit_requested() const { return quit_; }
   const Game& game() const { return game_; }
   int level() const { return level_; }
+  // The engine's view of a side's clock: from time_left, less its own thinking since.
+  const ClockState& clock(Color c) const { return clocks_[static_cast<int>(c)]; }
   std::vector<std::string> command_names() const;
 
  private:

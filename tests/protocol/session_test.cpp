@@ -300,3 +300,31 @@ TEST_CASE("flank-solve reports the exact disc difference" * doctest::may_fail())
   CHECK(s.reply.text.find(" score " + std::to_string(s.exact) + " exact true") !=
         std::string::npos);
 }
+
+TEST_CASE("the engine keeps its own clock between time_left updates") {
+  Engine engine(fast_options());
+  // Canadian byo-yomi from the start: 5 seconds for every 2 moves.
+  REQUIRE(send(engine, "time_settings 0 5 2").ok);
+  CHECK(engine.clock(Color::Black).seconds == 5);
+  CHECK(engine.clock(Color::Black).stones == 2);
+  REQUIRE(send(engine, "genmove b").ok);
+  CHECK(engine.clock(Color::Black).stones == 1);
+  CHECK(engine.clock(Color::Black).seconds <= 5);
+  CHECK(engine.clock(Color::White).stones == 2);  // white has not moved
+  REQUIRE(send(engine, "genmove w").ok);
+  REQUIRE(send(engine, "genmove b").ok);
+  // The period is over: a fresh one starts.
+  CHECK(engine.clock(Color::Black).seconds == 5);
+  CHECK(engine.clock(Color::Black).stones == 2);
+  // time_left overrides the estimate; a reported overrun counts as no time left.
+  REQUIRE(send(engine, "time_left b -2 1").ok);
+  CHECK(engine.clock(Color::Black).seconds == 0);
+  CHECK(engine.clock(Color::Black).stones == 1);
+  // Absolute time: main time only, never below zero.
+  REQUIRE(send(engine, "time_settings 3 0 0").ok);
+  CHECK(engine.clock(Color::White).seconds == 3);
+  REQUIRE(send(engine, "genmove w").ok);
+  CHECK(engine.clock(Color::White).seconds <= 3);
+  CHECK(engine.clock(Color::White).seconds >= 0);
+  CHECK(engine.clock(Color::White).stones == 0);
+}
