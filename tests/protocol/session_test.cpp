@@ -328,3 +328,14 @@ TEST_CASE("the engine keeps its own clock between time_left updates") {
   CHECK(engine.clock(Color::White).seconds >= 0);
   CHECK(engine.clock(Color::White).stones == 0);
 }
+
+TEST_CASE("flank-setboard takes rows separated by spaces and any side-to-move spelling") {
+  Engine engine(fast_options());
+  REQUIRE(send(engine, "play b d3").ok);
+  REQUIRE(send(engine, "flank-setboard ------ ------ --OX-- --XO-- ------ ------ white").ok);
+  CHECK(engine.game().size() == 6);
+  CHECK_FALSE(engine.game().has_moves());
+  CHECK(send(engine, "gogui-rules_side_to_move").text == "white");
+  CHECK(send(engine, "flank-getboard").text == "--------------OX----XO-------------- O");
+  CHECK(send(engine, "flank-legal_moves").text == "d2 e3 b4 c5");
+}
