@@ -109,6 +109,9 @@ std::optional<std::pair<int, int>> solve_win_loss_draw(SearchTree<Set>& tree, co
   return std::make_pair(moves[best_index].square, v);
 }
 
+// Empties above exact_empties at which a win/loss/draw solve follows the search.
+constexpr int kWinLossDrawExtra = 2;
+
 struct Job {
   const SearchLimits& limits;
   TranspositionTable& tt;
@@ -208,6 +211,13 @@ SearchResult run(const Position& p, const Job& job) {
       r.exact = true;
       r.depth = empties;
     }
+  }
+
+  // Just above the exact-solve point a win/loss/draw solve is cheap: play a
+  // proven win (or draw) rather than trust the evaluation.
+  if (!want_solve && !r.exact && !tree.aborted() && empties <= exact_empties + kWinLossDrawExtra) {
+    const auto solved = solve_win_loss_draw(tree, b, moves);
+    if (solved && solved->second >= 0) r.move = solved->first;
   }
 
   // A little variety: any move proven within `randomness` discs of the best.

@@ -22,6 +22,8 @@ struct SearchLimits {
   std::uint64_t nodes = 0;  // node budget (aborts the search like a deadline); 0 = none
   // Solve exactly (with the remaining budget) at this many empties or fewer;
   // -1 = from depth (depth * 3 / 2 + 2) or seconds (11 + 2 log2(seconds / 0.05)).
+  // Two empties above it a win/loss/draw solve follows the search and a proven
+  // win or draw is played.
   int exact_empties = -1;
   // 0 = deterministic; > 0 picks, by seed, among the moves proven to score within
   // this many discs of the best one (costs one null-window search per move).

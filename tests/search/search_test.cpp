@@ -166,3 +166,26 @@ TEST_CASE("hash size can change between searches") {
   const Position p = random_position(8, 20, 4);
   CHECK(searcher.solve(p).score == Searcher(16).solve(p).score);
 }
+
+TEST_CASE("two empties above the exact solve, a proven win or draw is kept") {
+  Searcher searcher(8);
+  int wins_or_draws = 0;
+  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+    const Position p = random_position(8, 12, seed * 13);
+    if (!p.has_legal_move()) continue;
+    SearchLimits limits;
+    limits.depth = 1;  // a weak search, so the win/loss/draw stage has to decide
+    limits.exact_empties = 10;
+    const SearchResult r = searcher.search(p, limits);
+    REQUIRE(p.is_legal(r.move));
+    const int value = searcher.solve(p).score;
+    if (value < 0) continue;
+    ++wins_or_draws;
+    Position after = p;
+    after.play(r.move);
+    const int kept = -searcher.solve(after).score;
+    CHECK((kept > 0) == (value > 0));
+    CHECK(kept >= 0);
+  }
+  CHECK(wins_or_draws > 0);  // the check above really ran
+}
