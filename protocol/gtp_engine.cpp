@@ -1,6 +1,7 @@
 #include "protocol/gtp_engine.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <istream>
 #include <ostream>
 
