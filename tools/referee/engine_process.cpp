@@ -5,13 +5,15 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+// clang-format off
+#include <utility>  // before Asio: Boost 1.74 awaitable.hpp uses std::exchange without it
 #include <boost/asio.hpp>
+// clang-format on
 #include <boost/process.hpp>
 #include <boost/process/posix.hpp>
 #include <mutex>
 #include <stdexcept>
 #include <thread>
-#include <utility>  // before Asio: Boost 1.74 awaitable.hpp uses std::exchange without it
 
 namespace flank::referee {
 
