@@ -1,0 +1,203 @@
+#!/usr/bin/env python3
+"""End-to-end checks of flank-referee: real matches between real processes
+(fake test engines, gtp-rhino, flank), then the CSV and GGF files are read
+back. Usage: referee_e2e.py --referee BIN --python PY --case NAME [--flank BIN]"""
+import argparse
+import csv
+import os
+import shlex
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+FAKE = os.path.join(HERE, "engines", "fake_gtp_engine.py")
+RHINO = "/usr/games/gtp-rhino"
+
+parser = argparse.ArgumentParser(description=__doc__)
+parser.add_argument("--referee", required=True)
+parser.add_argument("--python", default=sys.executable)
+parser.add_argument("--flank", default="")
+parser.add_argument("--shared", default=os.path.join(HERE, "..", "..", "..", "shared"))
+parser.add_argument("--case", required=True)
+opts = parser.parse_args()
+
+failures = []
+
+
+def check(condition, message):
+    if not condition:
+        failures.append(message)
+        print("FAIL:", message)
+
+
+def fake(*args):
+    return " ".join([shlex.quote(opts.python), shlex.quote(FAKE)] + list(args))
+
+
+def run_match(tmp, black, white, *extra, expect_code=0):
+    records = os.path.join(tmp, "games.ggf")
+    results = os.path.join(tmp, "games.csv")
+    cmd = [opts.referee, "--black", black, "--white", white, "--records", records, "--csv", results]
+    cmd += list(extra)
+    print("$", " ".join(shlex.quote(c) for c in cmd))
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+    print(proc.stdout, proc.stderr, sep="")
+    check(proc.returncode == expect_code, f"referee exit code {proc.returncode}, expected {expect_code}")
+    rows = []
+    if os.path.exists(results):
+        with open(results, newline="") as f:
+            rows = list(csv.DictReader(f))
+    return proc, rows, records
+
+
+def replay(records, expect_code=0):
+    proc = subprocess.run([opts.referee, "--replay", records], capture_output=True, text=True, timeout=60)
+    print(proc.stdout, proc.stderr, sep="")
+    check(proc.returncode == expect_code, f"--replay exit code {proc.returncode}, expected {expect_code}")
+    return proc
+
+
+def case_fake_match(tmp):
+    """Openings from the XOT list, colours alternating, two games at a time."""
+    xot = os.path.join(opts.shared, "reference", "xot-large.txt")
+    proc, rows, records = run_match(tmp, fake("--seed", "1", "--name", "alpha"),
+                                    fake("--seed", "2", "--name", "beta"), "--games", "6", "--jobs", "2",
+                                    "--openings", xot, "--hard-timeout", "20")
+    check(len(rows) == 6, f"{len(rows)} CSV rows, expected 6")
+    check([int(r["game"]) for r in rows] == list(range(1, 7)), "CSV rows not in game order")
+    for i, r in enumerate(rows):
+        check(r["reason"] == "normal", f"game {i + 1} ended {r['reason']}: {r['detail']}")
+        check(r["black"] == ("alpha" if i % 2 == 0 else "beta"), f"game {i + 1}: colours not alternating")
+        check(len(r["opening"]) == 16, f"game {i + 1}: opening '{r['opening']}' is not an XOT line")
+        check(r["notes"] == "", f"game {i + 1} notes: {r['notes']}")
+    check(rows[0]["opening"] == rows[1]["opening"] and rows[2]["opening"] == rows[3]["opening"],
+          "each opening must be played twice")
+    with open(xot) as f:
+        first_lines = [f.readline().strip() for _ in range(3)]
+    check([rows[0]["opening"], rows[2]["opening"], rows[4]["opening"]] == first_lines,
+          "without --seed openings come in file order")
+    check("Elo difference alpha - beta" in proc.stdout, "no Elo line in the final table")
+    check(proc.stdout.count("\ngame ") + proc.stdout.startswith("game ") == 6, "expected 6 progress lines")
+    with open(records) as f:
+        lines = [l for l in f if l.strip()]
+    check(len(lines) == 6, f"{len(lines)} GGF records, expected 6")
+    check(all(l.startswith("(;GM[Othello]") and l.rstrip().endswith(";)") for l in lines), "GGF shape")
+    replay(records)
+    # A record tampered with must fail the replay check.
+    bad = os.path.join(tmp, "bad.ggf")
+    with open(bad, "w") as f:
+        f.write(lines[0].replace("RE[", "RE[1", 1) if "RE[-" not in lines[0] else lines[0].replace("RE[-", "RE[+"))
+        f.writelines(lines[1:])
+    out = replay(bad, expect_code=1)
+    check("invalid game" in out.stdout, "replay did not name the invalid game")
+
+
+def fault_case(fault, expected_reason, extra=(), after="3", detail_word="", restarts=True):
+    """The faulty engine (white) loses with the reason; the match goes on. After
+    a forfeit other than resigning the referee starts a fresh process, whose
+    genmove count starts again, so game 2 fails the same way."""
+    def run(tmp):
+        proc, rows, records = run_match(tmp, fake("--seed", "1", "--name", "good"),
+                                        fake("--seed", "2", "--name", "bad", "--fault", fault, "--after", after),
+                                        "--games", "2", *extra)
+        check(len(rows) == 2, f"{len(rows)} games finished, expected 2")
+        if not restarts and len(rows) == 2:
+            check(rows[1]["reason"] == "normal", "a resigning engine keeps its process: no fault in game 2")
+            rows = rows[:1]
+        for r in rows:
+            check(r["reason"] == expected_reason, f"reason {r['reason']}, expected {expected_reason}")
+            check(r["forfeit_by"] == "white", f"forfeit_by '{r['forfeit_by']}', expected white")
+            check(r["result"] == "1-0", f"result {r['result']}, expected 1-0")
+            check(detail_word in r["detail"], f"detail '{r['detail']}' lacks '{detail_word}'")
+        replay(records)
+    return run
+
+
+def case_passes_small_board(tmp):
+    """4x4 games have many passes; one engine refuses explicit passes like gtp-rhino."""
+    proc, rows, records = run_match(tmp, fake("--seed", "3", "--reject-pass", "--name", "implicit"),
+                                    fake("--seed", "4", "--name", "explicit"), "--games", "12", "--size", "4",
+                                    "--alternate", "true", "--hard-timeout", "20")
+    check(len(rows) == 12, f"{len(rows)} games, expected 12")
+    check(all(r["reason"] == "normal" and r["notes"] == "" for r in rows), "every 4x4 game must end normally")
+    with open(records) as f:
+        text = f.read()
+    check("PA" in text, "no pass in twelve 4x4 games")
+    check("BO[4 " in text and "TY[4]" in text, "4x4 board missing from the records")
+    replay(records)
+
+
+def case_rhino(tmp):
+    """gtp-rhino (which rejects explicit passes) against the fake engine, both colours."""
+    proc, rows, records = run_match(tmp, RHINO + " --level 1", fake("--seed", "5", "--name", "fake"),
+                                    "--games", "2", "--alternate", "true", "--hard-timeout", "30")
+    check(len(rows) == 2, f"{len(rows)} games, expected 2")
+    for r in rows:
+        check(r["reason"] == "normal", f"rhino game ended {r['reason']}: {r['detail']}")
+        check(r["notes"] == "", f"final_score disagreement: {r['notes']}")
+    check(rows[0]["black"] == "GTP GRhino" and rows[1]["white"] == "GTP GRhino", "gtp-rhino's GTP name")
+    replay(records)
+
+
+def case_flank(tmp):
+    """A full small match between two flank processes at different levels."""
+    proc, rows, records = run_match(tmp, opts.flank + " --level 1", opts.flank + " --level 2",
+                                    "--games", "4", "--jobs", "2", "--time", "30",
+                                    "--openings", os.path.join(opts.shared, "reference", "xot-large.txt"))
+    check(len(rows) == 4, f"{len(rows)} games, expected 4")
+    for r in rows:
+        check(r["reason"] == "normal", f"flank game ended {r['reason']}: {r['detail']}")
+        check(r["notes"] == "", f"final_score disagreement: {r['notes']}")
+    replay(records)
+
+
+def case_bad_usage(tmp):
+    def referee(*args):
+        p = subprocess.run([opts.referee, *args], capture_output=True, text=True, timeout=30)
+        return p.returncode, p.stderr
+    code, err = referee("--black", "x")
+    check(code == 2 and err.startswith("error:") and err.count("\n") == 1, f"missing --white: {code} {err!r}")
+    code, err = referee("--black", "no-such-engine-xyz", "--white", "no-such-engine-xyz")
+    check(code == 2 and "not found" in err, f"unknown program: {code} {err!r}")
+    code, err = referee("--black", "a", "--white", "b", "--games", "0")
+    check(code == 2 and "--games" in err, f"--games 0: {code} {err!r}")
+    code, err = referee("--black", "a", "--white", "b", "--size", "7")
+    check(code == 2 and "--size" in err, f"--size 7: {code} {err!r}")
+    code, err = referee("--bogus")
+    check(code == 2 and err.startswith("error:"), f"--bogus: {code} {err!r}")
+    openings = os.path.join(tmp, "openings.txt")
+    with open(openings, "w") as f:
+        f.write("f5d6\nf5d6d6\n")
+    code, err = referee("--black", "a", "--white", "b", "--openings", openings)
+    check(code == 2 and "line 2" in err, f"illegal opening: {code} {err!r}")
+    code, err = referee("--replay", os.path.join(tmp, "missing.ggf"))
+    check(code == 2 and "cannot read" in err, f"missing records file: {code} {err!r}")
+    code, out = subprocess.run([opts.referee, "--help"], capture_output=True, text=True).returncode, ""
+    check(code == 0, "--help must exit 0")
+
+
+CASES = {
+    "fake-match": case_fake_match,
+    "passes": case_passes_small_board,
+    "rhino": case_rhino,
+    "flank": case_flank,
+    "bad-usage": case_bad_usage,
+    "illegal": fault_case("illegal", "illegal-move", detail_word="occupied"),
+    "garbage": fault_case("garbage", "unparsable-move", detail_word="banana"),
+    "crash": fault_case("crash", "died", detail_word="exit code 3"),
+    "error": fault_case("error", "error-reply"),
+    "not-gtp": fault_case("no-reply-end", "protocol-error"),
+    "resign": fault_case("resign", "resigned", after="1", restarts=False),
+    "stall": fault_case("stall", "hung", extra=("--hard-timeout", "3"), detail_word="genmove"),
+    "slow": fault_case("slow", "time-out", extra=("--time", "1.5", "--hard-timeout", "20")),
+}
+
+if opts.case not in CASES:
+    sys.exit(f"unknown case {opts.case}; known: {', '.join(CASES)}")
+with tempfile.TemporaryDirectory() as tmp:
+    CASES[opts.case](tmp)
+if failures:
+    print(f"{len(failures)} check(s) failed")
+    sys.exit(1)
+print("ok")
