@@ -141,9 +141,10 @@ def case_rhino(tmp):
 
 
 def case_flank(tmp):
-    """A full small match between two flank processes at different levels."""
+    """A full small match between two flank processes at different levels (no
+    clock: flank plays its level's depth only when no clock is set)."""
     proc, rows, records = run_match(tmp, opts.flank + " --level 1", opts.flank + " --level 2",
-                                    "--games", "4", "--jobs", "2", "--time", "30",
+                                    "--games", "4", "--jobs", "2", "--hard-timeout", "60",
                                     "--openings", os.path.join(opts.shared, "reference", "xot-large.txt"))
     check(len(rows) == 4, f"{len(rows)} games, expected 4")
     for r in rows:

@@ -35,6 +35,8 @@ TEST_CASE("the 95% interval surrounds the estimate and narrows with more games")
   CHECK(even.low == doctest::Approx(-even.high));
   CHECK(std::isnan(elo_estimate(0, 0, 0).elo));
   CHECK(format_elo(elo_estimate(5, 0, 0).elo) == "+inf");
+  CHECK(format_elo(-0.0) == "+0.0");
+  CHECK(format_elo(-12.345) == "-12.3");
 }
 
 TEST_CASE("the tally follows each engine through colour swaps") {

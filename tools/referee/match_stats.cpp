@@ -31,7 +31,7 @@ std::string format_elo(double elo) {
   if (std::isnan(elo)) return "n/a";
   if (std::isinf(elo)) return elo > 0 ? "+inf" : "-inf";
   char buf[32];
-  std::snprintf(buf, sizeof buf, "%+.1f", elo);
+  std::snprintf(buf, sizeof buf, "%+.1f", elo == 0 ? 0.0 : elo);  // never "-0.0"
   return buf;
 }
 
