@@ -153,6 +153,38 @@ def case_flank(tmp):
     replay(records)
 
 
+def case_interrupt(tmp):
+    """Ctrl-C (SIGINT) on the referee ends every engine process, even one busy thinking."""
+    import signal
+    import time
+    pids = os.path.join(tmp, "pids")
+    cmd = [opts.referee, "--black", fake("--fault", "stall", "--after", "2", "--pid-file", pids),
+           "--white", fake("--pid-file", pids, "--name", "w"), "--games", "4", "--hard-timeout", "60"]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.time() + 20
+    started = []
+    while time.time() < deadline and len(started) < 4:  # two name probes, then the two players
+        time.sleep(0.2)
+        if os.path.exists(pids):
+            with open(pids) as f:
+                started = [int(x) for x in f.read().split()]
+    time.sleep(1.0)  # let black reach its stalling genmove
+    proc.send_signal(signal.SIGINT)
+    proc.communicate(timeout=20)
+    check(proc.returncode != 0, "an interrupted referee must not exit 0")
+    check(len(started) >= 4, f"only {len(started)} engine processes started")
+    time.sleep(0.3)
+    alive = []
+    for pid in started:
+        try:
+            with open(f"/proc/{pid}/stat") as f:
+                if f.read().split()[2] != "Z":
+                    alive.append(pid)
+        except FileNotFoundError:
+            pass
+    check(not alive, f"engine processes still running after SIGINT: {alive}")
+
+
 def case_bad_usage(tmp):
     def referee(*args):
         p = subprocess.run([opts.referee, *args], capture_output=True, text=True, timeout=30)
@@ -184,6 +216,7 @@ CASES = {
     "rhino": case_rhino,
     "flank": case_flank,
     "bad-usage": case_bad_usage,
+    "interrupt": case_interrupt,
     "illegal": fault_case("illegal", "illegal-move", detail_word="occupied"),
     "garbage": fault_case("garbage", "unparsable-move", detail_word="banana"),
     "crash": fault_case("crash", "died", detail_word="exit code 3"),

@@ -35,6 +35,15 @@ TEST_CASE("the 95% interval surrounds the estimate and narrows with more games")
   CHECK(even.low == doctest::Approx(-even.high));
   CHECK(std::isnan(elo_estimate(0, 0, 0).elo));
   CHECK(format_elo(elo_estimate(5, 0, 0).elo) == "+inf");
+  // A clean sweep still has a finite lower bound (Wilson: n / (n + z^2) for
+  // n wins; 3 wins -> p >= 0.4385 -> -42.95 Elo).
+  const EloEstimate sweep = elo_estimate(3, 0, 0);
+  CHECK(sweep.low == doctest::Approx(-42.95).epsilon(0.001));
+  CHECK(std::isinf(sweep.high));
+  const EloEstimate draws = elo_estimate(0, 10, 0);
+  CHECK(draws.elo == doctest::Approx(0));
+  CHECK(draws.low < -50);
+  CHECK(draws.high == doctest::Approx(-draws.low));
   CHECK(format_elo(-0.0) == "+0.0");
   CHECK(format_elo(-12.345) == "-12.3");
 }

@@ -9,6 +9,7 @@
 #include <utility>  // before Asio: Boost 1.74 awaitable.hpp uses std::exchange without it
 #include <boost/asio.hpp>
 // clang-format on
+#include <atomic>
 #include <boost/process.hpp>
 #include <boost/process/posix.hpp>
 #include <mutex>
@@ -44,7 +45,39 @@ boost::filesystem::path find_program(const std::string& name) {
   return found;
 }
 
+// Process groups of running engines, for the signal handler: lock-free
+// atomics are safe to read there, and killpg is async-signal-safe.
+constexpr int kMaxGroups = 512;
+std::atomic<pid_t> live_groups[kMaxGroups];
+
+void remember_group(pid_t group) {
+  for (auto& slot : live_groups) {
+    pid_t empty = 0;
+    if (slot.compare_exchange_strong(empty, group)) return;
+  }
+}
+
+void forget_group(pid_t group) {
+  for (auto& slot : live_groups) {
+    pid_t expected = group;
+    if (slot.compare_exchange_strong(expected, 0)) return;
+  }
+}
+
+extern "C" void kill_engines_and_reraise(int sig) {
+  for (auto& slot : live_groups) {
+    const pid_t group = slot.load();
+    if (group > 0) ::killpg(group, SIGKILL);
+  }
+  ::signal(sig, SIG_DFL);
+  ::raise(sig);
+}
+
 }  // namespace
+
+void EngineProcess::kill_engines_on_signals() {
+  for (int sig : {SIGINT, SIGTERM, SIGHUP}) ::signal(sig, kill_engines_and_reraise);
+}
 
 struct EngineProcess::Impl {
   asio::io_context io;
@@ -103,6 +136,7 @@ EngineProcess::EngineProcess(const std::vector<std::string>& words, const std::s
     throw std::runtime_error("cannot start '" + words[0] + "': " + e.code().message());
   }
   ::close(log_fd);
+  remember_group(static_cast<pid_t>(impl_->child.id()));  // the child leads its own group
   set_close_on_exec(impl_->to_engine.native_sink());
   set_close_on_exec(impl_->from_engine.native_source());
 }
@@ -162,6 +196,7 @@ void EngineProcess::kill() {
     std::error_code ec;
     impl_->group.terminate(ec);  // SIGKILL to the whole group, helpers included
     impl_->killed = true;
+    forget_group(static_cast<pid_t>(impl_->child.id()));
   }
   impl_->reap(true);
   boost::system::error_code ignored;

@@ -16,6 +16,11 @@ enum class ReadStatus { Line, Timeout, Closed };
 
 class EngineProcess {
  public:
+  // Makes SIGINT, SIGTERM and SIGHUP kill every running engine's process
+  // group before the referee ends (engines live in their own groups, so a
+  // Ctrl-C on the terminal would not reach them).
+  static void kill_engines_on_signals();
+
   // Starts `words[0]` (searched in PATH when it has no '/') with the other
   // words as arguments; the child's stderr goes to stderr_path ("" = discarded).
   // Throws std::runtime_error with the reason when the program cannot start.

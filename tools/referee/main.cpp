@@ -9,6 +9,7 @@
 #include "engine/color.hpp"
 #include "tools/common/options.hpp"
 #include "tools/referee/command_words.hpp"
+#include "tools/referee/engine_process.hpp"
 #include "tools/referee/match.hpp"
 #include "tools/referee/replay.hpp"
 
@@ -113,5 +114,6 @@ int main(int argc, char** argv) {
   if (vm.count("records")) config.records_path = vm["records"].as<std::string>();
   if (vm.count("csv")) config.csv_path = vm["csv"].as<std::string>();
   if (vm.count("engine-log")) config.engine_log = vm["engine-log"].as<std::string>();
+  EngineProcess::kill_engines_on_signals();
   return run_match(config, std::cout, std::cerr);
 }

@@ -22,9 +22,17 @@ EloEstimate elo_estimate(int wins, int draws, int losses) {
   const double p = (wins + 0.5 * draws) / n;
   const double variance =
       (wins * (1 - p) * (1 - p) + draws * (0.5 - p) * (0.5 - p) + losses * p * p) / n;
-  const double margin = 1.959964 * std::sqrt(variance / n);
-  return {elo_from_score(p), elo_from_score(std::max(0.0, p - margin)),
-          elo_from_score(std::min(1.0, p + margin))};
+  constexpr double z = 1.959964;
+  if (variance > 0) {
+    const double margin = z * std::sqrt(variance / n);
+    return {elo_from_score(p), elo_from_score(std::max(0.0, p - margin)),
+            elo_from_score(std::min(1.0, p + margin))};
+  }
+  // All wins, all losses or all draws: the normal interval has no width, so
+  // use the Wilson score interval, which stays honest for few games.
+  const double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
+  const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n);
+  return {elo_from_score(p), elo_from_score(centre - half), elo_from_score(centre + half)};
 }
 
 std::string format_elo(double elo) {

@@ -20,8 +20,8 @@ struct EngineTally {
 };
 
 // Elo difference from the logistic model, p = (W + D/2) / N. The interval
-// uses the normal approximation of the mean game score; its ends can be
-// infinite (p at 0 or 1). All NaN when no game was played.
+// uses the normal approximation of the mean game score, or the Wilson score
+// interval when every game ended the same way. All NaN when no game was played.
 struct EloEstimate {
   double elo = 0;
   double low = 0;

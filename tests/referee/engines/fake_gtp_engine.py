@@ -3,6 +3,7 @@
 (random from --seed, or the first in a1..h8 order) and can misbehave on
 purpose at its Nth genmove (--fault, --after)."""
 import argparse
+import os
 import random
 import sys
 import time
@@ -17,7 +18,11 @@ parser.add_argument("--fault", choices=FAULTS, default="none")
 parser.add_argument("--after", type=int, default=1, help="genmove number that misbehaves (1 = first)")
 parser.add_argument("--slow", type=float, default=2.0, help="seconds a 'slow' move takes")
 parser.add_argument("--reject-pass", action="store_true", help="refuse 'play C pass' like gtp-rhino")
+parser.add_argument("--pid-file", help="append this process's id to the file")
 args = parser.parse_args()
+if args.pid_file:
+    with open(args.pid_file, "a") as f:
+        f.write(f"{os.getpid()}\n")
 rng = random.Random(args.seed)
 
 DIRS = [(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)]
