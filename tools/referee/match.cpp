@@ -58,7 +58,8 @@ std::string result_word(const GameRecord& g) {
 
 class Match {
  public:
-  Match(const MatchConfig& config, std::ostream& out) : config_(config), out_(out) {}
+  Match(const MatchConfig& config, std::ostream& out)
+      : config_(config), out_(out), live_status_(::isatty(STDERR_FILENO) == 1) {}
 
   int run(std::ostream& err) {
     try {
@@ -96,6 +97,7 @@ class Match {
     std::vector<std::thread> workers;
     for (int j = 0; j < jobs; ++j) workers.emplace_back([this] { work(); });
     for (std::thread& t : workers) t.join();
+    clear_status();
     out_ << "\n" << tally_.table(name_a_, name_b_);
     if (disagreements_ > 0)
       out_ << "final_score disagreements: " << disagreements_ << " (see notes in the results)\n";
@@ -124,6 +126,11 @@ class Match {
       setup.hard_timeout = config_.hard_timeout;
       setup.grace = config_.grace;
       const bool a_black = a_is_black(game);
+      {
+        std::lock_guard lock(mutex_);
+        ++playing_;
+        show_status();
+      }
       GameRecord record = a_black ? play_game(setup, a, b) : play_game(setup, b, a);
       // A broken engine is killed now, not at the next game: it may still be busy.
       for (EngineSlot* s : {&a, &b}) {
@@ -141,7 +148,10 @@ class Match {
     for (const std::string& note : record.notes) {
       if (note.find("final_score") != std::string::npos) ++disagreements_;
     }
+    --playing_;
+    clear_status();
     report(record);
+    show_status();
     const size_t index = static_cast<size_t>(record.number - 1);
     finished_[index] = std::move(record);
     while (next_to_write_ < finished_.size() && finished_[next_to_write_]) {
@@ -151,6 +161,23 @@ class Match {
       finished_[next_to_write_].reset();  // written; free the moves
       ++next_to_write_;
     }
+  }
+
+  // On a terminal, one self-overwriting line on stderr with the running score
+  // and how many games are in play; progress lines on stdout stay clean.
+  void show_status() {
+    if (!live_status_) return;
+    const int done = tally_.games();
+    std::fprintf(stderr, "\r\033[K%s %.1f - %.1f %s  (%d/%d done, %d playing)", name_a_.c_str(),
+                 tally_.a().points(), tally_.b().points(), name_b_.c_str(), done, config_.games,
+                 playing_);
+    std::fflush(stderr);
+  }
+
+  void clear_status() {
+    if (!live_status_) return;
+    std::fprintf(stderr, "\r\033[K");
+    std::fflush(stderr);
   }
 
   void report(const GameRecord& g) {
@@ -168,6 +195,8 @@ class Match {
 
   const MatchConfig& config_;
   std::ostream& out_;
+  const bool live_status_;  // a status line on a terminal's stderr
+  int playing_ = 0;
   std::string name_a_, name_b_;
   std::vector<int> schedule_;
   std::atomic<int> next_game_{0};
