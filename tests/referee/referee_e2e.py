@@ -151,6 +151,30 @@ def case_flank(tmp):
         check(r["reason"] == "normal", f"flank game ended {r['reason']}: {r['detail']}")
         check(r["notes"] == "", f"final_score disagreement: {r['notes']}")
     replay(records)
+    # 4x4: passes are frequent, and flank takes them as explicit "play C pass".
+    proc, rows, records = run_match(tmp, opts.flank + " --level 1", opts.flank + " --level 3",
+                                    "--games", "4", "--size", "4", "--alternate", "true")
+    check(len(rows) == 4 and all(r["reason"] == "normal" and r["notes"] == "" for r in rows),
+          "4x4 flank games must end normally with agreeing final scores")
+    with open(records) as f:
+        check("PA" in f.read(), "no pass in four 4x4 games")
+    replay(records)
+
+
+def case_flank_rhino(tmp):
+    """flank against gtp-rhino under a game clock (time_settings and time_left)."""
+    proc, rows, records = run_match(tmp, opts.flank, RHINO + " --level 1", "--games", "2", "--time", "20",
+                                    "--openings", os.path.join(opts.shared, "reference", "xot-large.txt"),
+                                    "--seed", "11")
+    check(len(rows) == 2, f"{len(rows)} games, expected 2")
+    for r in rows:
+        check(r["reason"] == "normal", f"game ended {r['reason']}: {r['detail']}")
+        check(r["notes"] == "", f"final_score disagreement: {r['notes']}")
+        check(float(r["black_seconds"]) < 20 and float(r["white_seconds"]) < 20, "clock overrun")
+    check(rows[0]["black"] == rows[1]["white"], "colours must swap between the two games")
+    with open(records) as f:
+        check(all("TI[0:20]" in l for l in f if l.strip()), "records must carry the time control")
+    replay(records)
 
 
 def case_interrupt(tmp):
@@ -215,6 +239,7 @@ CASES = {
     "passes": case_passes_small_board,
     "rhino": case_rhino,
     "flank": case_flank,
+    "flank-rhino": case_flank_rhino,
     "bad-usage": case_bad_usage,
     "interrupt": case_interrupt,
     "illegal": fault_case("illegal", "illegal-move", detail_word="occupied"),
