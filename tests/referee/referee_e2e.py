@@ -249,7 +249,9 @@ CASES = {
     "not-gtp": fault_case("no-reply-end", "protocol-error"),
     "resign": fault_case("resign", "resigned", after="1", restarts=False),
     "stall": fault_case("stall", "hung", extra=("--hard-timeout", "3"), detail_word="genmove"),
-    "slow": fault_case("slow", "time-out", extra=("--time", "1.5", "--hard-timeout", "20")),
+    # One second per move (byo-yomi, one stone); the slow move takes 2.5 s.
+    "slow": fault_case("slow", "time-out", extra=("--byoyomi", "1", "--hard-timeout", "20")),
+    "flood": fault_case("flood", "protocol-error", detail_word="1 MB"),
 }
 
 if opts.case not in CASES:

@@ -85,7 +85,7 @@ struct EngineProcess::Impl {
   bp::async_pipe from_engine{io};
   bp::group group;
   bp::child child;
-  asio::streambuf input;
+  asio::streambuf input{kMaxLineBytes};
   bool reaped = false;
   bool killed = false;
   int exit_status = 0;  // raw waitpid status once reaped
@@ -168,6 +168,7 @@ ReadStatus EngineProcess::read_line(std::string& line, Clock::time_point deadlin
                            done = true;
                          });
   if (!impl_->run_until(done, deadline, impl_->from_engine)) return ReadStatus::Timeout;
+  if (result == asio::error::not_found) return ReadStatus::TooLong;  // buffer full, no '\n'
   if (result) return ReadStatus::Closed;  // end of file or broken pipe: the engine is gone
   line.assign(asio::buffers_begin(impl_->input.data()),
               asio::buffers_begin(impl_->input.data()) + static_cast<std::ptrdiff_t>(length));

@@ -4,6 +4,7 @@
 // its own process group, so kill() also ends anything it started.
 
 #include <chrono>
+#include <cstddef>
 #include <memory>
 #include <string>
 #include <vector>
@@ -12,7 +13,11 @@ namespace flank::referee {
 
 using Clock = std::chrono::steady_clock;
 
-enum class ReadStatus { Line, Timeout, Closed };
+enum class ReadStatus { Line, Timeout, Closed, TooLong };
+
+// The longest reply line accepted; an engine printing more without a line
+// break is broken, and the referee's memory stays bounded.
+constexpr std::size_t kMaxLineBytes = 1 << 20;
 
 class EngineProcess {
  public:

@@ -43,6 +43,8 @@ GtpReply GtpClient::send(const std::string& command, double timeout_seconds) {
         return finish(GtpReply::Kind::Timeout);
       case ReadStatus::Closed:
         return finish(GtpReply::Kind::Died);
+      case ReadStatus::TooLong:
+        return finish(GtpReply::Kind::Garbled, "a line of over 1 MB");
       case ReadStatus::Line:
         break;
     }
@@ -60,6 +62,8 @@ GtpReply GtpClient::send(const std::string& command, double timeout_seconds) {
         return finish(GtpReply::Kind::Timeout);
       case ReadStatus::Closed:
         return finish(GtpReply::Kind::Died);
+      case ReadStatus::TooLong:
+        return finish(GtpReply::Kind::Garbled, "a line of over 1 MB");
       case ReadStatus::Line:
         break;
     }

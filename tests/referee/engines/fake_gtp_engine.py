@@ -9,14 +9,14 @@ import sys
 import time
 
 FAULTS = ["none", "illegal", "garbage", "crash", "stall", "error", "slow", "resign",
-          "wrong-score", "no-reply-end"]
+          "wrong-score", "no-reply-end", "flood"]
 
 parser = argparse.ArgumentParser(description=__doc__)
 parser.add_argument("--name", default="fake")
 parser.add_argument("--seed", type=int, default=None, help="random legal moves (default: first legal)")
 parser.add_argument("--fault", choices=FAULTS, default="none")
 parser.add_argument("--after", type=int, default=1, help="genmove number that misbehaves (1 = first)")
-parser.add_argument("--slow", type=float, default=2.0, help="seconds a 'slow' move takes")
+parser.add_argument("--slow", type=float, default=2.5, help="seconds a 'slow' move takes")
 parser.add_argument("--reject-pass", action="store_true", help="refuse 'play C pass' like gtp-rhino")
 parser.add_argument("--pid-file", help="append this process's id to the file")
 args = parser.parse_args()
@@ -148,6 +148,10 @@ for raw in sys.stdin:
             reply(False, "internal error")
         elif fault == "resign":
             reply(True, "resign")
+        elif fault == "flood":  # endless output without a line break
+            while True:
+                sys.stdout.write("x" * 65536)
+                sys.stdout.flush()
         elif fault == "no-reply-end":
             sys.stdout.write("this is not GTP\n\n")
             sys.stdout.flush()
