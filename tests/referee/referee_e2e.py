@@ -115,17 +115,20 @@ def fault_case(fault, expected_reason, extra=(), after="3", detail_word="", rest
 
 
 def case_passes_small_board(tmp):
-    """4x4 games have many passes; one engine refuses explicit passes like gtp-rhino."""
-    proc, rows, records = run_match(tmp, fake("--seed", "3", "--reject-pass", "--name", "implicit"),
-                                    fake("--seed", "4", "--name", "explicit"), "--games", "12", "--size", "4",
-                                    "--alternate", "true", "--hard-timeout", "20")
-    check(len(rows) == 12, f"{len(rows)} games, expected 12")
-    check(all(r["reason"] == "normal" and r["notes"] == "" for r in rows), "every 4x4 game must end normally")
-    with open(records) as f:
-        text = f.read()
-    check("PA" in text, "no pass in twelve 4x4 games")
-    check("BO[4 " in text and "TY[4]" in text, "4x4 board missing from the records")
-    replay(records)
+    """4x4 games have many passes. One engine refuses explicit passes like
+    gtp-rhino; another also answers "?" to genmove when it has no move."""
+    for flag in ("--reject-pass", "--implicit-pass"):
+        proc, rows, records = run_match(tmp, fake("--seed", "3", flag, "--name", "implicit"),
+                                        fake("--seed", "4", "--name", "explicit"), "--games", "12", "--size",
+                                        "4", "--alternate", "true", "--hard-timeout", "20")
+        check(len(rows) == 12, f"{flag}: {len(rows)} games, expected 12")
+        check(all(r["reason"] == "normal" and r["notes"] == "" for r in rows),
+              f"{flag}: every 4x4 game must end normally")
+        with open(records) as f:
+            text = f.read()
+        check("PA" in text, f"{flag}: no pass in twelve 4x4 games")
+        check("BO[4 " in text and "TY[4]" in text, "4x4 board missing from the records")
+        replay(records)
 
 
 def case_rhino(tmp):

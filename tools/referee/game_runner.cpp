@@ -198,7 +198,9 @@ class Runner {
     const std::string text = "genmove " + gtp_color(mover);
     GtpReply reply;
     try {
-      reply = command(mover, text, wait, true);
+      // With no legal move, a "?" to genmove is taken as a pass: some engines
+      // expect the controller to skip them then.
+      reply = command(mover, text, wait, pos.has_legal_move());
     } catch (Forfeit& f) {
       if (f.reason == EndReason::Hung && clock_deadline) {
         clk.charge(wait, setup_.grace);
@@ -214,7 +216,7 @@ class Runner {
                     "move took " + format_seconds(reply.seconds) + " s with " +
                         format_seconds(clock_left) + " s left on the clock"};
     }
-    const Square move = parse_move(mover, reply.text);
+    const Square move = reply.ok() ? parse_move(mover, reply.text) : kPass;
     ++record_.moves_chosen[color_index(mover)];
     play_and_tell(move, reply.seconds, mover);
   }

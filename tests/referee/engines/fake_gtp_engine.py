@@ -18,8 +18,11 @@ parser.add_argument("--fault", choices=FAULTS, default="none")
 parser.add_argument("--after", type=int, default=1, help="genmove number that misbehaves (1 = first)")
 parser.add_argument("--slow", type=float, default=2.5, help="seconds a 'slow' move takes")
 parser.add_argument("--reject-pass", action="store_true", help="refuse 'play C pass' like gtp-rhino")
+parser.add_argument("--implicit-pass", action="store_true",
+                    help="refuse 'play C pass', and answer '?' to genmove without a legal move")
 parser.add_argument("--pid-file", help="append this process's id to the file")
 args = parser.parse_args()
+args.reject_pass = args.reject_pass or args.implicit_pass
 if args.pid_file:
     with open(args.pid_file, "a") as f:
         f.write(f"{os.getpid()}\n")
@@ -159,7 +162,7 @@ for raw in sys.stdin:
             if fault == "slow":
                 time.sleep(args.slow)
             if not legal:
-                reply(True, "pass")
+                reply(not args.implicit_pass, "pass" if not args.implicit_pass else "no legal move")
             else:
                 r, c = rng.choice(legal) if args.seed is not None else legal[0]
                 board.play(r, c, me)
