@@ -32,28 +32,28 @@ int main(int argc, char** argv) {
   // clang-format off
   opts.add_options()
       ("help,h", "show this help")
-      ("black", po::value<std::string>(), "engine A, black in game 1: command line of a GTP engine")
-      ("white", po::value<std::string>(), "engine B, white in game 1")
-      ("black-name", po::value<std::string>()->default_value(""), "name for engine A (default: its GTP name)")
-      ("white-name", po::value<std::string>()->default_value(""), "name for engine B")
-      ("games,n", po::value<int>()->default_value(2), "number of games")
-      ("jobs,j", po::value<int>()->default_value(1), "games played at the same time")
-      ("size", po::value<int>()->default_value(8), "board size (even, 4..26)")
-      ("openings", po::value<std::string>(), "file of opening lines such as f5d6c4d3, one per line")
-      ("seed", po::value<std::uint64_t>(), "pick openings in a random order from this seed (default: in file order)")
-      ("alternate", po::value<bool>(), "swap colours every other game, each opening played by both sides "
+      ("black", po::value<std::string>()->value_name("CMD"), "engine A, black in game 1: command line of a GTP engine")
+      ("white", po::value<std::string>()->value_name("CMD"), "engine B, white in game 1")
+      ("black-name", po::value<std::string>()->value_name("NAME")->default_value(""), "name for engine A (default: its GTP name)")
+      ("white-name", po::value<std::string>()->value_name("NAME")->default_value(""), "name for engine B")
+      ("games,n", po::value<int>()->value_name("N")->default_value(2), "number of games")
+      ("jobs,j", po::value<int>()->value_name("J")->default_value(1), "games played at the same time")
+      ("size", po::value<int>()->value_name("N")->default_value(8), "board size (even, 4..26)")
+      ("openings", po::value<std::string>()->value_name("FILE"), "file of opening lines such as f5d6c4d3, one per line")
+      ("seed", po::value<std::uint64_t>()->value_name("S"), "pick openings in a random order from this seed (default: in file order)")
+      ("alternate", po::value<bool>()->value_name("BOOL"), "swap colours every other game, each opening played by both sides "
                                        "(default: on with --openings, off without)")
-      ("time", po::value<double>()->default_value(0), "main time per game per engine, seconds (0 = none)")
-      ("byoyomi", po::value<double>()->default_value(0), "byo-yomi seconds per period after main time; with "
+      ("time", po::value<double>()->value_name("SEC")->default_value(0), "main time per game per engine, seconds (0 = none)")
+      ("byoyomi", po::value<double>()->value_name("SEC")->default_value(0), "byo-yomi seconds per period after main time; with "
                                                          "--time 0 and --stones 1 a fixed time per move")
-      ("stones", po::value<int>()->default_value(1), "moves per byo-yomi period")
-      ("hard-timeout", po::value<double>()->default_value(60), "seconds any single reply may take before the "
+      ("stones", po::value<int>()->value_name("K")->default_value(1), "moves per byo-yomi period")
+      ("hard-timeout", po::value<double>()->value_name("SEC")->default_value(60), "seconds any single reply may take before the "
                                                                 "engine is declared hung and killed")
-      ("grace", po::value<double>()->default_value(0.1), "seconds past the clock still accepted (pipe latency)")
-      ("records", po::value<std::string>(), "write game records to this file (GGF, one game per line)")
-      ("csv", po::value<std::string>(), "write one CSV line per game to this file")
-      ("engine-log", po::value<std::string>(), "append the engines' stderr to this file (default: discarded)")
-      ("replay", po::value<std::string>(), "re-validate every game of a GGF records file and exit");
+      ("grace", po::value<double>()->value_name("SEC")->default_value(0.1, "0.1"), "seconds past the clock still accepted (pipe latency)")
+      ("records", po::value<std::string>()->value_name("FILE"), "write game records to this file (GGF, one game per line)")
+      ("csv", po::value<std::string>()->value_name("FILE"), "write one CSV line per game to this file")
+      ("engine-log", po::value<std::string>()->value_name("FILE"), "append the engines' stderr to this file (default: discarded)")
+      ("replay", po::value<std::string>()->value_name("FILE"), "re-validate every game of a GGF records file and exit");
   // clang-format on
   po::variables_map vm;
   if (!flank::parse_command_line(std::vector<std::string>(argv + 1, argv + argc), opts, vm)) {
