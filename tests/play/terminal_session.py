@@ -68,7 +68,7 @@ class Terminal:
 
 # A game against the computer, with hint, undo and quit, then Ctrl-D at the menu.
 t = Terminal(["--players", "hc", "--level", "1"])
-check(t.expect("Choose 1-4: "), "menu shown")
+check(t.expect("Choose 1-5: "), "menu shown")
 t.send("1\n")
 check(t.expect("your move"), "game started")
 t.send("D3\n")
@@ -82,7 +82,7 @@ t.send("undo\n")
 check(t.expect("Took back d3, "), "undo took back both moves")
 t.send("quit\n")
 check(t.expect("Game abandoned."), "quit")
-check(t.expect("Choose 1-4: "), "back to the menu")
+check(t.expect("Choose 1-5: "), "back to the menu")
 t.send("\x04")  # Ctrl-D: end of input
 check(t.status() == 0, "Ctrl-D at the menu exits with status 0")
 out = t.output.decode("utf-8", "replace")
@@ -92,12 +92,12 @@ check(out.count("hint") == 1 + out.count("Commands: pass, undo (take back your l
 
 # NO_COLOR turns colours off; Exit from the menu thanks the player.
 t = Terminal(["--discs", "unicode"], {"NO_COLOR": "1"})
-check(t.expect("Choose 1-4: "), "menu shown (NO_COLOR)")
+check(t.expect("Choose 1-5: "), "menu shown (NO_COLOR)")
 t.send("1\n")
 check(t.expect("your move"), "game started (NO_COLOR)")
 t.send("quit\n")
-check(t.expect("Choose 1-4: "), "back to the menu (NO_COLOR)")
-t.send("4\n")
+check(t.expect("Choose 1-5: "), "back to the menu (NO_COLOR)")
+t.send("5\n")
 check(t.expect("Thanks for playing"), "Exit thanks the player")
 check(t.status() == 0, "Exit: status 0")
 out = t.output.decode("utf-8", "replace")
@@ -106,11 +106,24 @@ check("\u25CF" in out, "unicode discs")
 
 # Ctrl-D in the middle of a game also ends cleanly.
 t = Terminal(["--players", "hh"])
-check(t.expect("Choose 1-4: "), "menu shown (EOF in game)")
+check(t.expect("Choose 1-5: "), "menu shown (EOF in game)")
 t.send("1\n")
 check(t.expect("your move"), "game started (EOF in game)")
 t.send("\x04")
 check(t.status() == 0, "Ctrl-D in a game exits with status 0")
+
+# Hangman from the menu on a terminal: a guess, then Ctrl-D ends everything cleanly.
+t = Terminal([])
+check(t.expect("4. Play Hangman (the word game)"), "hangman entry in the menu")
+check(t.expect("Choose 1-5: "), "menu shown (hangman)")
+t.send("4\n")
+check(t.expect("Your guess: "), "hangman started")
+t.send("e\n")
+check(t.expect("Your guess: "), "hangman asks again after a guess")
+t.send("\x04")
+check(t.expect("Bye."), "Ctrl-D in hangman says bye")
+check(t.status() == 0, "Ctrl-D in hangman exits with status 0")
+check("Thanks for playing" not in t.output.decode("utf-8", "replace"), "Ctrl-D is not Exit")
 
 if failures:
     print(f"{len(failures)} check(s) failed")

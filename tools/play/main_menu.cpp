@@ -1,4 +1,5 @@
 // The main menu's entries: the one place to add another game.
+#include "tools/hangman/session.hpp"
 #include "tools/play/game_loop.hpp"
 #include "tools/play/menu.hpp"
 #include "tools/play/options_menu.hpp"
@@ -19,7 +20,13 @@ std::vector<MenuEntry> main_menu_entries() {
          s.out << "\n" << how_to_play_text(s.settings.discs);
          return AfterEntry::ShowMenu;
        }},
-      // Another game goes here, e.g. {"Hangman", [](Session& s) { ...; return ShowMenu; }}.
+      {"Play Hangman (the word game)",
+       [](Session& s) {
+         flank::hangman::HangmanOptions options;  // built-in words, random seed
+         options.echo_input = s.echo_input;       // same transcript style as the menu
+         flank::hangman::run_hangman(s.in, s.out, options);
+         return AfterEntry::ShowMenu;  // at the end of input the menu then stops quietly
+       }},
       {"Exit",
        [](Session& s) {
          s.out << "Thanks for playing flank. Goodbye!\n";

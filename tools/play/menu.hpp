@@ -33,7 +33,7 @@ std::optional<size_t> match_choice(const std::string& answer,
 // Greets, then runs entries until one says Exit or input ends.
 void run_main_menu(Session& s, const std::vector<MenuEntry>& entries);
 
-// Play game, Options, How to play, Exit.
+// Play game, Options, How to play, Play Hangman, Exit.
 std::vector<MenuEntry> main_menu_entries();
 
 }  // namespace flank::terminal_play
