@@ -197,17 +197,18 @@ class Runner {
     const double wait = clock_deadline ? flag_wait : setup_.hard_timeout;
     const std::string text = "genmove " + gtp_color(mover);
     GtpReply reply;
+    const auto asked = std::chrono::steady_clock::now();
     try {
       // With no legal move, a "?" to genmove is taken as a pass: some engines
       // expect the controller to skip them then.
       reply = command(mover, text, wait, pos.has_legal_move());
     } catch (Forfeit& f) {
+      // The time spent counts whatever went wrong, so the table shows it.
+      clk.charge(std::chrono::duration<double>(std::chrono::steady_clock::now() - asked).count(),
+                 setup_.grace);
       if (f.reason == EndReason::Hung && clock_deadline) {
-        clk.charge(wait, setup_.grace);
         f.reason = EndReason::TimeOut;
         f.detail = "no move within the " + format_seconds(clock_left) + " s left on the clock";
-      } else if (f.reason == EndReason::Hung) {
-        clk.charge(wait, setup_.grace);
       }
       throw;
     }
