@@ -8,6 +8,7 @@
 #include "engine/game.hpp"
 #include "engine/square.hpp"
 #include "tools/referee/ggf.hpp"
+#include "tools/referee/match_stats.hpp"
 #include "tools/referee/openings.hpp"
 #include "tools/referee/replay.hpp"
 
@@ -130,6 +131,25 @@ TEST_CASE("broken records are rejected with the reason") {
   CHECK_THROWS_AS(parse_ggf("nothing here"), std::invalid_argument);
   CHECK_THROWS_AS(parse_ggf("(;GM[Othello]B[Z9];)"), std::invalid_argument);
   CHECK_THROWS_AS(parse_ggf("(;GM[Othello]BO[8 ---- *];)"), std::invalid_argument);
+}
+
+TEST_CASE("replay prints the match table again for two players") {
+  GameRecord first = random_record(8, 11, 4);
+  GameRecord second = random_record(8, 12, 4);
+  second.names = {first.names[1], first.names[0]};  // colours swapped
+  std::istringstream in(to_ggf(first) + "\n" + to_ggf(second) + "\n");
+  std::ostringstream out;
+  CHECK(replay_records(in, "m.ggf", out) == 0);
+  MatchTally tally;
+  tally.add(first, true);
+  tally.add(second, false);
+  const std::string expected = tally.table(first.names[0], "beta _2_");
+  // Same wins, points and mean disc difference as the tally of the games.
+  const std::string text = out.str();
+  const std::string alpha_line =
+      expected.substr(expected.find("\nalpha") + 1, 59);  // up to mean-disc
+  CHECK(text.find(alpha_line) != std::string::npos);
+  CHECK(text.find("Elo difference alpha - beta _2_") != std::string::npos);
 }
 
 TEST_CASE("replay counts valid and invalid games") {

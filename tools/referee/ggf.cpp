@@ -166,7 +166,7 @@ GgfGame parse_ggf(std::string_view text) {
   for (const auto& [color, value] : raw_moves) {
     const size_t slash = value.find('/');
     std::string square = value.substr(0, slash);
-    GgfMove m{color, kPass, 0};
+    GgfMove m{color, kPass, 0, false};
     std::string lowered;
     for (char c : square)
       lowered.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
@@ -176,6 +176,7 @@ GgfGame parse_ggf(std::string_view text) {
       if (second != std::string::npos && second + 1 < value.size()) {
         try {
           m.seconds = std::stod(value.substr(second + 1));
+          m.timed = true;
         } catch (const std::exception&) {
           throw std::invalid_argument("bad time in move '" + value + "'");
         }

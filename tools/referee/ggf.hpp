@@ -23,6 +23,7 @@ struct GgfMove {
   Color color;
   Square square;  // kPass for "PA"
   double seconds = 0;
+  bool timed = false;  // the record gave a time ("F5//0.52"); opening moves have none
 };
 
 struct GgfGame {
