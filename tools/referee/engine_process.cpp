@@ -23,11 +23,11 @@ namespace asio = boost::asio;
 
 namespace {
 
-// Boost.Process 1.74 creates pipes without close-on-exec. With --jobs, a child
-// forked by another thread between pipe() and our fcntl() would inherit our
-// pipe ends and keep them open after our engine dies (no end-of-file). All
-// spawns therefore happen under this lock, and the parent's ends are marked
-// close-on-exec before it is released.
+// Boost.Process 1.74 creates pipes without close-on-exec, so every later
+// engine would inherit the referee's ends of the earlier engines' pipes (and
+// keep, say, a dead engine's output open: no end-of-file). The parent's ends
+// are marked close-on-exec right after each spawn, and pipe creation, spawn
+// and marking all happen under this lock so no other thread forks in between.
 std::mutex spawn_mutex;
 
 // A write to an engine that has died must fail with EPIPE, not kill the referee.
@@ -116,20 +116,21 @@ struct EngineProcess::Impl {
   }
 };
 
-EngineProcess::EngineProcess(const std::vector<std::string>& words, const std::string& stderr_path)
-    : impl_(std::make_unique<Impl>()) {
+EngineProcess::EngineProcess(const std::vector<std::string>& words,
+                             const std::string& stderr_path) {
   if (words.empty()) throw std::invalid_argument("empty engine command");
   const auto program = find_program(words[0]);
   const std::vector<std::string> args(words.begin() + 1, words.end());
   ignore_sigpipe();
   std::lock_guard lock(spawn_mutex);
+  impl_ = std::make_unique<Impl>();  // creates the pipes, so under the lock
   // Engines' diagnostics are appended to one log (several engines may share it).
   const int log_fd = ::open(stderr_path.empty() ? "/dev/null" : stderr_path.c_str(),
                             O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
   if (log_fd < 0) throw std::runtime_error("cannot open engine log '" + stderr_path + "'");
   try {
-    impl_->child = bp::child(program, bp::args(args),
-                             bp::std_in<impl_->to_engine, bp::std_out> impl_->from_engine,
+    impl_->child = bp::child(program, bp::args(args), (bp::std_in < impl_->to_engine),
+                             (bp::std_out > impl_->from_engine),
                              bp::posix::fd.bind(STDERR_FILENO, log_fd), impl_->group);
   } catch (const bp::process_error& e) {
     ::close(log_fd);
