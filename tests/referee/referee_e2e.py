@@ -180,6 +180,36 @@ def case_flank_rhino(tmp):
     replay(records)
 
 
+def case_clock_commands(tmp):
+    """time_settings and time_left reach the engines: as decimals where taken,
+    as whole seconds for an engine that, like gtp-rhino, only takes integers."""
+    logs = {name: os.path.join(tmp, name + ".log") for name in ("decimal", "integer")}
+    proc, rows, records = run_match(tmp, fake("--seed", "1", "--name", "decimal", "--command-log", logs["decimal"]),
+                                    fake("--seed", "2", "--name", "integer", "--integer-times", "--command-log",
+                                         logs["integer"]),
+                                    "--games", "2", "--time", "30.5", "--byoyomi", "2", "--stones", "3")
+    check(len(rows) == 2 and all(r["reason"] == "normal" for r in rows), "both games must end normally")
+    for name, path in logs.items():
+        with open(path) as f:
+            lines = f.read().splitlines()
+        settings = [l for l in lines if " time_settings " in l]
+        lefts = [l for l in lines if " time_left " in l]
+        accepted_settings = [l for l in settings if l.startswith("= ")]
+        accepted_lefts = [l for l in lefts if l.startswith("= ")]
+        check(len(accepted_settings) == 2, f"{name}: time_settings accepted {len(accepted_settings)} times")
+        check(len(accepted_lefts) >= 40, f"{name}: only {len(accepted_lefts)} time_left accepted")
+        if name == "decimal":
+            check(accepted_settings[0] == "= time_settings 30.500 2 3", f"decimal: {accepted_settings[0]}")
+            check(all(l.startswith("= ") for l in lines), "decimal: every command accepted")
+        else:
+            check(accepted_settings[0] == "= time_settings 30 2 3", f"integer: {accepted_settings[0]}")
+            refused = [l for l in lines if l.startswith("? ")]
+            # The first refusal teaches the referee: whole seconds from then on.
+            check(refused == ["? time_settings 30.500 2 3"], f"integer: refused {refused}")
+            check(all(l.split()[-2].isdigit() for l in accepted_lefts), "integer: whole seconds only")
+    replay(records)
+
+
 def case_interrupt(tmp):
     """Ctrl-C (SIGINT) on the referee ends every engine process, even one busy thinking."""
     import signal
@@ -245,6 +275,7 @@ CASES = {
     "flank-rhino": case_flank_rhino,
     "bad-usage": case_bad_usage,
     "interrupt": case_interrupt,
+    "clock-commands": case_clock_commands,
     "illegal": fault_case("illegal", "illegal-move", detail_word="occupied"),
     "garbage": fault_case("garbage", "unparsable-move", detail_word="banana"),
     "crash": fault_case("crash", "died", detail_word="exit code 3"),

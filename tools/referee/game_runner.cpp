@@ -49,6 +49,20 @@ std::string utc_now() {
   return buf;
 }
 
+// A clock value for GTP: "12" when whole, else "12.345" or, without
+// decimals, rounded down ("12"), but never down to 0 when `keep_positive`
+// (0 would mean "no limit" in time_settings).
+std::string clock_number(double seconds, bool decimals, bool keep_positive) {
+  if (seconds == std::floor(seconds) || !decimals) {
+    double whole = std::floor(seconds);
+    if (keep_positive && seconds > 0 && whole < 1) whole = 1;
+    return std::to_string(static_cast<long long>(whole));
+  }
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.3f", seconds);
+  return buf;
+}
+
 std::string format_seconds(double s) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.3f", s);
@@ -149,11 +163,29 @@ class Runner {
     command(c, "komi 0", setup_.hard_timeout, false);  // Othello has no komi; some engines lack it
     if (setup_.time_control.limited()) {
       const TimeSettings ts = setup_.time_control.gtp();
-      command(c,
-              "time_settings " + format_seconds(ts.main_time) + " " +
-                  format_seconds(ts.byo_yomi_time) + " " + std::to_string(ts.byo_yomi_stones),
-              setup_.hard_timeout, false);
+      send_clock(c, [&](bool decimals) {
+        return "time_settings " + clock_number(ts.main_time, decimals, true) + " " +
+               clock_number(ts.byo_yomi_time, decimals, true) + " " +
+               std::to_string(ts.byo_yomi_stones);
+      });
     }
+  }
+
+  // GTP's clock arguments are whole seconds, and some engines (gtp-rhino)
+  // refuse anything else; others like the exact value. Whole values go as
+  // integers; fractional ones as decimals until the engine refuses one, then
+  // rounded down. `text(decimals)` builds the command.
+  template <class Text>
+  void send_clock(Color c, const Text& text) {
+    EngineSlot& s = slot(c);
+    const std::string exact = text(true);
+    if (!s.takes_decimal_times || exact == text(false)) {
+      command(c, text(false), setup_.hard_timeout, false);
+      return;
+    }
+    if (command(c, exact, setup_.hard_timeout, false).ok()) return;
+    s.takes_decimal_times = false;
+    command(c, text(false), setup_.hard_timeout, false);
   }
 
   // Plays a validated move on the referee board, records it and tells the
@@ -185,10 +217,10 @@ class Runner {
     const bool limited = setup_.time_control.limited();
     if (limited) {
       const ClockState left = clk.time_left();
-      command(mover,
-              "time_left " + gtp_color(mover) + " " + format_seconds(left.seconds) + " " +
-                  std::to_string(left.stones),
-              setup_.hard_timeout, false);
+      send_clock(mover, [&](bool decimals) {
+        return "time_left " + gtp_color(mover) + " " + clock_number(left.seconds, decimals, false) +
+               " " + std::to_string(left.stones);
+      });
     }
     // Wait until the flag falls or the hard timeout, whichever is first.
     const double clock_left = clk.remaining();

@@ -22,6 +22,8 @@ struct EngineSlot {
   // Learnt from the engine: false once it refused "play C pass", after which
   // the referee lets it infer passes (gtp-rhino works this way).
   bool takes_explicit_pass = true;
+  // False once it refused a clock command with fractional seconds.
+  bool takes_decimal_times = true;
   // Set when the engine misbehaved; the match starts a fresh process.
   bool needs_restart = false;
 };

@@ -109,8 +109,12 @@ class Match {
   bool a_is_black(int game) const { return !config_.alternate || game % 2 == 0; }
 
   void work() {
-    EngineSlot a{config_.command_a, name_a_, config_.engine_log, nullptr, true, false};
-    EngineSlot b{config_.command_b, name_b_, config_.engine_log, nullptr, true, false};
+    EngineSlot a, b;
+    a.command = config_.command_a;
+    a.name = name_a_;
+    b.command = config_.command_b;
+    b.name = name_b_;
+    a.stderr_log = b.stderr_log = config_.engine_log;
     for (;;) {
       const int game = next_game_++;
       if (game >= config_.games) break;

@@ -21,6 +21,9 @@ parser.add_argument("--reject-pass", action="store_true", help="refuse 'play C p
 parser.add_argument("--implicit-pass", action="store_true",
                     help="refuse 'play C pass', and answer '?' to genmove without a legal move")
 parser.add_argument("--pid-file", help="append this process's id to the file")
+parser.add_argument("--integer-times", action="store_true",
+                    help="refuse clock commands with fractional seconds, as gtp-rhino does")
+parser.add_argument("--command-log", help="append each command and the reply status to the file")
 args = parser.parse_args()
 args.reject_pass = args.reject_pass or args.implicit_pass
 if args.pid_file:
@@ -99,7 +102,13 @@ board = Board(8)
 genmoves = 0
 
 
+current_command = ""
+
+
 def reply(ok, text=""):
+    if args.command_log:
+        with open(args.command_log, "a") as f:
+            f.write(("= " if ok else "? ") + current_command + "\n")
     sys.stdout.write(("= " if ok else "? ") + text + "\n\n")
     sys.stdout.flush()
 
@@ -109,6 +118,7 @@ for raw in sys.stdin:
     if not words:
         continue
     cmd, rest = words[0], words[1:]
+    current_command = " ".join(words)
     if cmd == "name":
         reply(True, args.name)
     elif cmd == "version":
@@ -121,7 +131,10 @@ for raw in sys.stdin:
     elif cmd == "clear_board":
         board = Board(board.n)
         reply(True)
-    elif cmd in ("komi", "time_settings", "time_left"):
+    elif cmd in ("time_settings", "time_left"):
+        numbers = rest if cmd == "time_settings" else rest[1:]
+        reply(not args.integer_times or all(n.isdigit() for n in numbers), "syntax error")
+    elif cmd == "komi":
         reply(True)
     elif cmd == "play":
         try:
