@@ -40,6 +40,10 @@ TEST_CASE("the 95% interval surrounds the estimate and narrows with more games")
   const EloEstimate sweep = elo_estimate(3, 0, 0);
   CHECK(sweep.low == doctest::Approx(-42.95).epsilon(0.001));
   CHECK(std::isinf(sweep.high));
+  for (int n = 1; n <= 200; ++n) {  // no rounding turns the open end finite
+    CHECK(std::isinf(elo_estimate(n, 0, 0).high));
+    CHECK(std::isinf(elo_estimate(0, 0, n).low));
+  }
   const EloEstimate draws = elo_estimate(0, 10, 0);
   CHECK(draws.elo == doctest::Approx(0));
   CHECK(draws.low < -50);

@@ -32,7 +32,9 @@ EloEstimate elo_estimate(int wins, int draws, int losses) {
   // use the Wilson score interval, which stays honest for few games.
   const double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
   const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n);
-  return {elo_from_score(p), elo_from_score(centre - half), elo_from_score(centre + half)};
+  // At p = 0 or 1 one end is exactly 0 or 1; rounding must not make it finite.
+  return {elo_from_score(p), p == 0 ? elo_from_score(0) : elo_from_score(centre - half),
+          p == 1 ? elo_from_score(1) : elo_from_score(centre + half)};
 }
 
 std::string format_elo(double elo) {
