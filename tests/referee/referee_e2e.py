@@ -181,6 +181,21 @@ def case_flank_rhino(tmp):
     replay(records)
 
 
+def case_wrong_score(tmp):
+    """An engine whose final_score disagrees with the board: noted, result unchanged."""
+    proc, rows, records = run_match(tmp, fake("--seed", "1", "--name", "good"),
+                                    fake("--seed", "2", "--name", "miscounts", "--fault", "wrong-score"),
+                                    "--games", "2")
+    check(len(rows) == 2, f"{len(rows)} games, expected 2")
+    for r in rows:
+        check(r["reason"] == "normal" and r["forfeit_by"] == "", "a wrong final_score is no forfeit")
+        check("white engine final_score" in r["notes"] and "disagrees" in r["notes"],
+              f"notes '{r['notes']}' must name the disagreement")
+        check("black engine" not in r["notes"], "the honest engine agreed")
+    check("final_score disagreements: 2" in proc.stdout, "the table must count the disagreements")
+    replay(records)
+
+
 def case_clock_commands(tmp):
     """time_settings and time_left reach the engines: as decimals where taken,
     as whole seconds for an engine that, like gtp-rhino, only takes integers."""
@@ -277,6 +292,7 @@ CASES = {
     "bad-usage": case_bad_usage,
     "interrupt": case_interrupt,
     "clock-commands": case_clock_commands,
+    "wrong-score": case_wrong_score,
     "illegal": fault_case("illegal", "illegal-move", detail_word="occupied"),
     "garbage": fault_case("garbage", "unparsable-move", detail_word="banana"),
     "crash": fault_case("crash", "died", detail_word="exit code 3"),

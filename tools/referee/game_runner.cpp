@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <ctime>
 #include <stdexcept>
 #include <thread>
@@ -291,8 +292,12 @@ class Runner {
     } else if (!parse_final_score(reply.text, claimed)) {
       record_.notes.push_back(who + " final_score unreadable: " + reply.text);
     } else if (claimed != record_.score) {
-      record_.notes.push_back(who + " final_score " + reply.text +
-                              " disagrees with the referee's " + std::to_string(record_.score));
+      const int score = record_.score;
+      const std::string board = score == 0
+                                    ? std::string("0")
+                                    : (score > 0 ? "B+" : "W+") + std::to_string(std::abs(score));
+      record_.notes.push_back(who + " final_score " + reply.text + " disagrees with the board (" +
+                              board + ")");
     }
   }
 
