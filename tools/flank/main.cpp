@@ -16,7 +16,7 @@ int main(int argc, char** argv) {
   std::uint64_t hash_mb = engine.hash_mb;
   po::options_description opts(
       "Usage: flank [OPTIONS]\n"
-      "Reads GTP version 2 commands on stdin and answers on stdout (see docs/gtp.md).\n\n"
+      "Reads GTP version 2 commands on stdin and answers on stdout (see README.md).\n\n"
       "Options");
   // clang-format off
   opts.add_options()
