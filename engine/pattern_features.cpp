@@ -8,6 +8,10 @@
 
 #include "engine/board8.hpp"
 
+#if defined(__BMI2__)
+#include <immintrin.h>
+#endif
+
 namespace flank::pattern {
 namespace {
 
@@ -64,7 +68,37 @@ int square_of(Cell c) { return c.row * 8 + c.col; }
 struct Placement {
   int table;
   std::vector<int> squares;  // digit k of the index comes from squares[k]
+  // The fast path: the placement's discs gathered in square order by a bit
+  // extract, read as a base-3 number, give the entry through this table.
+  std::uint64_t mask = 0;
+  std::uint32_t offset = 0;
+  std::vector<std::uint16_t> entry_by_bits;
 };
+
+// Bits of b selected by mask, packed in square order (pext where the CPU has it).
+inline std::uint64_t extract_bits(std::uint64_t b, std::uint64_t mask) {
+#if defined(__BMI2__)
+  return _pext_u64(b, mask);
+#else
+  std::uint64_t out = 0;
+  for (std::uint64_t bit = 1; mask; mask &= mask - 1, bit <<= 1)
+    if (b & mask & (0 - mask)) out |= bit;
+  return out;
+#endif
+}
+
+// A bit pattern read as base-3 digits 0/1: ternary[bits] = sum of 3^k over set bits k.
+struct Ternary {
+  std::array<std::uint16_t, 1024> value{};
+  Ternary() {
+    for (unsigned bits = 0; bits < value.size(); ++bits) {
+      unsigned v = 0;
+      for (int k = 9; k >= 0; --k) v = v * 3 + ((bits >> k) & 1);
+      value[bits] = static_cast<std::uint16_t>(v);
+    }
+  }
+};
+const Ternary kTernary;
 
 struct Tables {
   std::vector<Feature> features;
@@ -112,6 +146,27 @@ std::vector<std::uint32_t> share_symmetric(const std::vector<int>& squares,
   return entry;
 }
 
+void build_fast_path(Placement& p, const std::vector<std::uint32_t>& shared, const Feature& f) {
+  std::vector<int> ascending = p.squares;
+  std::sort(ascending.begin(), ascending.end());
+  const int n = static_cast<int>(ascending.size());
+  std::vector<int> position_of(n);  // ascending index j -> digit position k
+  for (int j = 0; j < n; ++j)
+    position_of[j] = static_cast<int>(std::find(p.squares.begin(), p.squares.end(), ascending[j]) -
+                                      p.squares.begin());
+  for (int sq : ascending) p.mask |= std::uint64_t{1} << sq;
+  p.offset = f.offset;
+  const std::uint32_t raw_size = pow3(n);
+  p.entry_by_bits.resize(raw_size);
+  std::vector<std::uint32_t> weight(n);
+  for (int k = 0; k < n; ++k) weight[k] = pow3(k);
+  for (std::uint32_t idx = 0; idx < raw_size; ++idx) {
+    std::uint32_t v = idx, raw = 0;
+    for (int j = 0; j < n; ++j, v /= 3) raw += (v % 3) * weight[position_of[j]];
+    p.entry_by_bits[idx] = static_cast<std::uint16_t>(shared[raw]);
+  }
+}
+
 std::uint32_t fnv1a(std::uint32_t h, std::string_view bytes) {
   for (unsigned char b : bytes) h = (h ^ b) * 16777619u;
   return h;
@@ -141,7 +196,10 @@ Tables build() {
         self_maps.push_back(map);
       }
       if (!seen.insert(image_set).second) continue;
-      t.placements.push_back({static_cast<int>(id), image});
+      Placement placement;
+      placement.table = static_cast<int>(id);
+      placement.squares = image;
+      t.placements.push_back(std::move(placement));
       ++placements;
     }
     std::uint32_t distinct = 0;
@@ -158,6 +216,7 @@ Tables build() {
   t.features.push_back({"parity", 1, 2, 2, offset});
   offset += 2;
   t.per_phase = offset;
+  for (Placement& p : t.placements) build_fast_path(p, t.shared[p.table], t.features[p.table]);
   std::uint32_t h = 2166136261u;
   for (const Feature& f : t.features)
     h = fnv1a(h, std::string(f.name) + ":" + std::to_string(f.placements) + ":" +
@@ -181,10 +240,9 @@ void active_features(std::uint64_t me, std::uint64_t opp, ActiveList& out) {
   const Tables& t = tables();
   int n = 0;
   for (const Placement& p : t.placements) {
-    std::uint32_t raw = 0;
-    for (auto it = p.squares.rbegin(); it != p.squares.rend(); ++it)
-      raw = raw * 3 + static_cast<std::uint32_t>(((me >> *it) & 1) | (((opp >> *it) & 1) << 1));
-    out[n++] = t.features[p.table].offset + t.shared[p.table][raw];
+    const unsigned idx =
+        kTernary.value[extract_bits(me, p.mask)] + 2u * kTernary.value[extract_bits(opp, p.mask)];
+    out[n++] = p.offset + p.entry_by_bits[idx];
   }
   const auto& f = t.features;
   const size_t base = f.size() - 3;
