@@ -8,9 +8,6 @@
 namespace flank {
 namespace {
 
-constexpr int kRowStep[kDirections] = {0, 0, 1, -1, 1, -1, 1, -1};
-constexpr int kColStep[kDirections] = {1, -1, 0, 0, 1, -1, -1, 1};
-
 template <class Set>
 Geometry<Set> build(int size) {
   Geometry<Set> g;

@@ -13,6 +13,9 @@
 namespace flank {
 
 constexpr int kDirections = 8;
+// Row and column change of one step in each direction.
+inline constexpr int kRowStep[kDirections] = {0, 0, 1, -1, 1, -1, 1, -1};
+inline constexpr int kColStep[kDirections] = {1, -1, 0, 0, 1, -1, -1, 1};
 
 template <class Set>
 struct Geometry {

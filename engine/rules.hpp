@@ -17,20 +17,50 @@ struct Board {
   friend bool operator==(const Board&, const Board&) = default;
 };
 
+// True if the mover at sq would flank at least one opponent disc in direction d.
+template <class Set>
+bool flanks(const Set& me, const Set& opp, int sq, int d, const Geometry<Set>& g) {
+  const int n = g.size;
+  int r = sq / n + kRowStep[d], c = sq % n + kColStep[d], len = 0;
+  while (r >= 0 && r < n && c >= 0 && c < n && test(opp, r * n + c)) {
+    r += kRowStep[d];
+    c += kColStep[d];
+    ++len;
+  }
+  return len > 0 && r >= 0 && r < n && c >= 0 && c < n && test(me, r * n + c);
+}
+
 template <class Set>
 Set legal_moves(const Set& me, const Set& opp, const Geometry<Set>& g) {
   if constexpr (std::is_same_v<Set, std::uint64_t>) {
     if (g.size == 8) return board8::legal_moves(me, opp);
+    // Small boards: directional fills over the one word.
+    const Set empty = g.board & ~(me | opp);
+    Set moves{};
+    for (int d = 0; d < kDirections; ++d) {
+      Set run = step(me, d, g) & opp;
+      // A flanked run holds at most size-2 opponent discs.
+      for (int len = 1; len < g.size - 2; ++len) run |= step(run, d, g) & opp;
+      moves |= step(run, d, g) & empty;
+    }
+    return moves;
+  } else {
+    // Wide boards are mostly empty words: test only the empty squares next to an
+    // opponent disc, walking each ray, instead of filling all eleven words per step.
+    Set near_opp{};
+    for (int d = 0; d < kDirections; ++d) near_opp |= step(opp, d, g);
+    const Set candidates = near_opp & g.board & ~(me | opp);
+    Set moves{};
+    for_each_square(candidates, [&](int sq) {
+      for (int d = 0; d < kDirections; ++d) {
+        if (flanks(me, opp, sq, d, g)) {
+          set_bit(moves, sq);
+          break;
+        }
+      }
+    });
+    return moves;
   }
-  const Set empty = g.board & ~(me | opp);
-  Set moves{};
-  for (int d = 0; d < kDirections; ++d) {
-    Set run = step(me, d, g) & opp;
-    // A flanked run holds at most size-2 opponent discs.
-    for (int len = 1; len < g.size - 2 && any(run); ++len) run |= step(run, d, g) & opp;
-    moves |= step(run, d, g) & empty;
-  }
-  return moves;
 }
 
 template <class Set>
@@ -38,16 +68,11 @@ Set flips(const Set& me, const Set& opp, int sq, const Geometry<Set>& g) {
   if constexpr (std::is_same_v<Set, std::uint64_t>) {
     if (g.size == 8) return board8::flips(me, opp, sq);
   }
-  const Set from = single<Set>(sq);
+  // Walk each ray square by square: a whole-set shift per step costs far more on wide boards.
   Set flipped{};
   for (int d = 0; d < kDirections; ++d) {
-    Set run{};
-    Set cur = step(from, d, g);
-    while (any(cur & opp)) {
-      run |= cur;
-      cur = step(cur, d, g);
-    }
-    if (any(cur & me)) flipped |= run;
+    if (!flanks(me, opp, sq, d, g)) continue;
+    for (int at = sq + g.offset[d]; test(opp, at); at += g.offset[d]) set_bit(flipped, at);
   }
   return flipped;
 }

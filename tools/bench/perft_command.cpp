@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <iostream>
 
+#include "engine/game.hpp"
 #include "engine/perft.hpp"
 #include "tools/bench/commands.hpp"
 #include "tools/common/options.hpp"
@@ -14,22 +15,30 @@ namespace flank::bench {
 
 int run_perft(const std::vector<std::string>& args) {
   int depth = 0, size = 8;
+  std::string position_text, moves_text;
   bool wide = false, only_last = false, pass_free = false;
   po::options_description opts(
       "flank-bench perft [OPTIONS]\n"
-      "Counts the leaves of the game tree from the start position, one line `depth count`\n"
+      "Counts the leaves of the game tree from the start position (or --position/--moves), one "
+      "line `depth count`\n"
       "per depth 1..D, then the leaves per second of the last depth. A pass is a ply and\n"
       "a finished game is one leaf (Bik's convention, ../shared/reference/perft8.txt).\n\nOptions");
   opts.add_options()("help,h", "show this help")("depth,d", po::value(&depth)->required(),
                                                  "deepest depth to count (1..60)")(
       "size,s", po::value(&size)->default_value(8), "board size: even, 4..26")(
+      "position", po::value(&position_text),
+      "start from this board text instead (N*N cells X/O/-, then X or O to move)")(
+      "moves", po::value(&moves_text), "then play these moves first, e.g. f5d6c3")(
       "wide", po::bool_switch(&wide), "use the multi-word representation even on small boards")(
       "last-only", po::bool_switch(&only_last), "count only depth D")(
       "pass-free", po::bool_switch(&pass_free), "a pass uses no depth (convention C)");
   po::variables_map vm;
   if (!parse_command_line(args, opts, vm)) return vm.count("help") ? 0 : 2;
   if (depth < 1 || depth > 60) throw std::invalid_argument("--depth must be 1..60");
-  const Position start(size);
+  Game game(position_text.empty() ? Position(size) : Position::parse(position_text));
+  game.play_sequence(moves_text);
+  const Position start = game.position();
+  size = start.size();
   const auto rep = wide ? Representation::Wide : Representation::Fastest;
   double seconds = 0;
   std::uint64_t leaves = 0;

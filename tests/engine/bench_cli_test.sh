@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# flank-bench from the command line: counts on stdout, bad options get one
+# error line on stderr and a non-zero exit.
+set -u
+bench="$1"
+fail=0
+check() {  # check NAME CONDITION...
+  local name="$1"; shift
+  if "$@"; then echo "ok: $name"; else echo "FAIL: $name"; fail=1; fi
+}
+
+out="$("$bench" perft --depth 4)"
+check "perft prints one line per depth" test "$(echo "$out" | head -4 | tr '\n' ' ')" = "1 4 2 12 3 56 4 244 "
+check "perft reports its speed" grep -q "million leaves/s" <<<"$out"
+out="$("$bench" perft --depth 5 --size 6 --last-only)"
+check "6x6 depth 5 alone" test "$(echo "$out" | head -1)" = "5 1364"
+check "--help explains perft" bash -c "'$bench' perft --help | grep -q 'a finished game is one leaf'"
+check "top-level --help lists perft" bash -c "'$bench' --help | grep -q perft"
+
+# f5 d6 played from the start, written out by hand as board text.
+after_f5d6="------------------------ ---OX--- ---OXX-- ---O---- ---------------- X"
+by_moves="$("$bench" perft --depth 3 --moves f5d6 | head -3)"
+by_text="$("$bench" perft --depth 3 --position "$after_f5d6" | head -3)"
+check "--moves and --position give the same tree" test "$by_moves" = "$by_text"
+check "after f5 d6 black has 5 moves (c3 c4 c5 c6 c7)" test "$(echo "$by_text" | head -1)" = "1 5"
+for args in "perft --depth x" "perft" "perft --depth 3 --size 7" "perft --depth 3 --size 28" \
+            "perft --depth 0" "perft --bogus" "nosuchcommand" "perft -d 2 --moves f5f5" \
+            "perft -d 2 --moves f5q9" "perft -d 2 --position XOXO" "perft -d 2 --position ZZZ_X"; do
+  err="$("$bench" $args 2>&1 >/dev/null)"
+  status=$?
+  check "'$args' exits non-zero" test "$status" -ne 0
+  check "'$args' gives one error line" test "$(printf '%s\n' "$err" | wc -l)" -eq 1
+done
+exit $fail
