@@ -61,6 +61,21 @@ with tempfile.TemporaryDirectory() as tmp:
     same = sorted(open(data).read().splitlines()) == sorted(open(data2).read().splitlines())
     check(rc == 0 and same, "same seed gives the same positions")
 
+    # --measure compares weights files on held-out games (another seed).
+    test = os.path.join(tmp, "test.txt")
+    rc, out, err = run("--data", test, "--seed", "99", "--games", "40", "--exact-empties", "8",
+                       "--play-depth", "1", "--generate-only")
+    zero = os.path.join(tmp, "zero.bin")
+    rc2, _, _ = run("--data", test, "--out", zero, "--fit-only", "--epochs", "0", "--phases", "4")
+    rc, out, err = run("--data", test, "--measure", weights, "--measure", zero, "--band", "20")
+    exact_table = out.split("All positions")[0]
+    rows = {l.split("|")[1].strip(): l.split("|")[3:5] for l in exact_table.splitlines()
+            if re.match(r"\| \d+-\d+ \|", l)}
+    check(rc == 0 and rc2 == 0 and "0-19" in rows, "--measure reports by empties: " + out[-300:])
+    trained, untrained = (float(x) for x in rows.get("0-19", ["0", "0"]))
+    check(trained < untrained,
+          "trained weights beat zero weights on held-out exact scores: %.2f < %.2f" % (trained, untrained))
+
     bad = os.path.join(tmp, "bad.bin")
     open(bad, "wb").write(open(weights, "rb").read()[:-5])
     rc, out, err = run(*base, "--fit-only", "--init", bad)

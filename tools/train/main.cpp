@@ -13,6 +13,7 @@
 #include "tools/common/options.hpp"
 #include "tools/train/dataset.hpp"
 #include "tools/train/fit.hpp"
+#include "tools/train/measure.hpp"
 #include "tools/train/progress.hpp"
 #include "tools/train/selfplay.hpp"
 
@@ -27,6 +28,8 @@ struct Settings {
   int games = 0, threads = 1, phases = 12;
   std::uint64_t seed = 1;
   bool generate_only = false, fit_only = false;
+  std::vector<std::string> measure;
+  int band = 10;
   SelfPlayOptions play;
   FitOptions fit;
 };
@@ -79,6 +82,21 @@ void generate(const Settings& s, const Dataset& existing) {
   for (auto& t : pool) t.join();
   progress.finish(static_cast<double>(done), std::to_string(positions) + " positions");
   if (failure) std::rethrow_exception(failure);
+}
+
+// Compares weights files on the positions of --data (exact labels, then all).
+void measure_only(const Settings& s, const std::vector<Sample>& samples) {
+  std::vector<PatternWeights> loaded;
+  for (const std::string& path : s.measure) loaded.push_back(load_weights(path));
+  std::vector<NamedEvaluation> evaluations;
+  for (size_t i = 0; i < loaded.size(); ++i)
+    evaluations.push_back({s.measure[i], [w = &loaded[i]](std::uint64_t me, std::uint64_t opp) {
+                             return w->evaluate(me, opp);
+                           }});
+  std::cout << "Positions of " << s.data << " with exact labels:\n\n"
+            << error_by_empties(samples, evaluations, "e", s.band)
+            << "\nAll positions (exact, propagated outcome and search labels):\n\n"
+            << error_by_empties(samples, evaluations, "eos", s.band);
 }
 
 void fit_and_write(const Settings& s, const std::vector<Sample>& samples) {
@@ -145,7 +163,10 @@ int main(int argc, char** argv) {
       "holdout", po::value(&s.fit.holdout)->default_value(0.05), "fraction of games held out")(
       "init", po::value(&s.init), "start from these weights instead of zeros")(
       "generate-only", po::bool_switch(&s.generate_only), "only play games")(
-      "fit-only", po::bool_switch(&s.fit_only), "only fit to the games already in --data");
+      "fit-only", po::bool_switch(&s.fit_only), "only fit to the games already in --data")(
+      "measure", po::value(&s.measure)->composing(),
+      "only report the error of these weights (repeatable) on --data, by empties")(
+      "band", po::value(&s.band)->default_value(10), "empties per row of the --measure table");
   po::variables_map vm;
   if (!parse_command_line(std::vector<std::string>(argv + 1, argv + argc), opts, vm))
     return vm.count("help") ? 0 : 2;
@@ -165,6 +186,13 @@ int main(int argc, char** argv) {
     if (s.fit.epochs < 0) throw std::invalid_argument("--epochs must be >= 0");
     if (!(s.fit.learning_rate > 0) || !(s.fit.l2 >= 0))
       throw std::invalid_argument("--learning-rate must be > 0 and --l2 >= 0");
+    if (s.band < 1 || s.band > 61) throw std::invalid_argument("--band must be 1..61");
+    if (!s.measure.empty()) {
+      const Dataset data = read_dataset(s.data);
+      if (data.samples.empty()) throw std::runtime_error("no positions in " + s.data);
+      measure_only(s, data.samples);
+      return 0;
+    }
     if (!s.generate_only && s.out.empty())
       throw std::invalid_argument("--out is required (or use --generate-only)");
     if (s.generate_only && s.fit_only)
