@@ -8,8 +8,6 @@ jobs="$(nproc)"
 echo "== Release build: all tests =="
 ctest --test-dir build --output-on-failure -j"$jobs"
 echo "== Sanitizer build (ASan+UBSan): unit tests =="
-if [ ! -f build-asan/build.ninja ]; then
-  cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DFLANK_SANITIZE=ON >/dev/null
-fi
+cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DFLANK_SANITIZE=ON >/dev/null
 cmake --build build-asan -- -j"$jobs" >/dev/null
 ctest --test-dir build-asan --output-on-failure -j"$jobs" -L unit

@@ -24,7 +24,7 @@ by_text="$("$bench" perft --depth 3 --position "$after_f5d6" | head -3)"
 check "--moves and --position give the same tree" test "$by_moves" = "$by_text"
 check "after f5 d6 black has 5 moves (c3 c4 c5 c6 c7)" test "$(echo "$by_text" | head -1)" = "1 5"
 for args in "perft --depth x" "perft" "perft --depth 3 --size 7" "perft --depth 3 --size 28" \
-            "perft --depth 0" "perft --bogus" "nosuchcommand" "perft -d 2 --moves f5f5" \
+            "perft --depth 0" "perft --bogus" "perft stray --depth 1" "nosuchcommand" "perft -d 2 --moves f5f5" \
             "perft -d 2 --moves f5q9" "perft -d 2 --position XOXO" "perft -d 2 --position ZZZ_X"; do
   err="$("$bench" $args 2>&1 >/dev/null)"
   status=$?

@@ -10,9 +10,10 @@ bool parse_command_line(const std::vector<std::string>& args, const po::options_
                         po::variables_map& vm,
                         const po::positional_options_description* positional) {
   try {
+    // Without a positional description every stray argument is an error, not silently ignored.
+    const po::positional_options_description none;
     po::command_line_parser parser(args);
-    parser.options(opts);
-    if (positional) parser.positional(*positional);
+    parser.options(opts).positional(positional ? *positional : none);
     po::store(parser.run(), vm);
     if (vm.count("help")) {
       std::cout << opts << "\n";

@@ -1,0 +1,329 @@
+// Whole sessions driven through the menu with scripted input, as a player
+// would type them: every menu path, every kind of bad input, passes, undo,
+// hint, quit, complete games, and the end of input anywhere.
+#include <doctest/doctest.h>
+
+#include <sstream>
+#include <string>
+
+#include "engine/game.hpp"
+#include "engine/square.hpp"
+#include "tools/play/game_loop.hpp"
+#include "tools/play/menu.hpp"
+
+using namespace flank;
+using namespace flank::terminal_play;
+
+namespace {
+
+PlaySettings quick(std::array<PlayerKind, 2> players, int size = 8) {
+  PlaySettings s;
+  s.size = size;
+  s.players = players;
+  s.level = 1;  // fast
+  s.delay_ms = 0;
+  return s;
+}
+
+constexpr std::array<PlayerKind, 2> kHumans{PlayerKind::Human, PlayerKind::Human};
+constexpr std::array<PlayerKind, 2> kHumanVsComputer{PlayerKind::Human, PlayerKind::Computer};
+constexpr std::array<PlayerKind, 2> kComputers{PlayerKind::Computer, PlayerKind::Computer};
+
+std::string session(const std::string& input, const PlaySettings& settings = PlaySettings{}) {
+  std::istringstream in(input);
+  std::ostringstream out;
+  Session s{in, out, settings};
+  run_main_menu(s, main_menu_entries());
+  return out.str();
+}
+
+size_t occurrences(const std::string& text, const std::string& part) {
+  size_t n = 0;
+  for (size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
+  return n;
+}
+
+bool has(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+// The moves of a game as lines of input, passes left out (they are automatic).
+std::string typed_moves(const std::string& record, int size) {
+  std::string out;
+  for (Square sq : parse_square_list(record, size))
+    if (sq != kPass) out += square_name(sq, size) + "\n";
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("menu: welcome line, the five entries, and Exit thanks the player") {
+  const std::string out = session("5\n");
+  CHECK(out.starts_with("Welcome"));
+  CHECK(has(out, "How to play"));
+  for (const char* entry : {"1. Play game", "2. Options", "3. How to play",
+                            "4. Play Hangman (the word game)", "5. Exit"})
+    CHECK(has(out, entry));
+  CHECK(has(out, "Thanks for playing"));
+}
+
+TEST_CASE("menu: unknown answers are refused and asked again") {
+  const std::string out = session("7\nchess\n\nexit\n");
+  CHECK(occurrences(out, "Please type a number from 1-5") == 3);  // a blank line too
+  CHECK(has(out, "Thanks for playing"));
+}
+
+TEST_CASE("How to play explains flanking, directions, passes, the end and scoring") {
+  const std::string out = session("3\n5\n");
+  for (const char* words : {"flanks", "eight directions", "must pass", "neither player can move",
+                            "more discs wins", "3 4 for d3"})
+    CHECK_MESSAGE(has(out, words), words);
+  CHECK(occurrences(out, "Main menu") == 2);  // back to the menu afterwards
+}
+
+TEST_CASE("How to play names the discs as the board draws them") {
+  CHECK(has(session("3\n5\n"), "Black (X) and White (O)"));
+  CHECK(has(session("2\n5\n8\n3\n5\n"), "Black (\u25CF) and White (\u25CB)"));
+}
+
+TEST_CASE("Options: every setting changes and is shown in the options list") {
+  const std::string out = session(
+      "2\n"
+      "1\n6\n"         // board size 6
+      "2\n4\n"         // computer vs computer
+      "3\n2\n"         // level 2
+      "4\nAnn\nBob\n"  // names
+      "5\n"            // unicode discs
+      "6\n"            // colour on
+      "7\n0\n"         // no pause
+      "8\n"            // back
+      "2\n8\n5\n");    // the list again shows the new values, then exit
+  CHECK(has(out, "1. Board size: 6x6"));
+  CHECK(has(out, "2. Players: computer vs computer"));
+  CHECK(has(out, "3. Computer level: 2"));
+  CHECK(has(out, "4. Player names: Ann (Black), Bob (White)"));
+  CHECK(has(out, "5. Discs: \u25CF and \u25CB"));
+  CHECK(has(out, "6. Colour: on"));
+  CHECK(has(out, "7. Pause between computer moves: 0 ms"));
+  CHECK(has(out, "Thanks for playing"));
+}
+
+TEST_CASE("Options: the choices take effect in the next game") {
+  const std::string out = session(
+      "2\n1\n6\n2\n4\n3\n1\n4\nAnn\nBob\n5\n7\n0\n8\n"  // 6x6, computers, level 1, ...
+      "1\n5\n");
+  CHECK(has(out,
+            "New game on the 6x6 board: Ann (Black, computer) against Bob (White, "
+            "computer)."));
+  CHECK(has(out, "  a b c d e f\n1 "));
+  CHECK(has(out, "\u25CF Ann (Black): 2 (computer, level 1)"));
+  CHECK((has(out, "Ann (Black) wins") || has(out, "Bob (White) wins") || has(out, "Draw!")));
+}
+
+TEST_CASE("Options: all four pairings by number and the discs and colour toggle back") {
+  const std::string out = session("2\n2\n1\n2\n2\n2\n3\n2\n4\n5\n5\n6\n6\n8\n5\n");
+  CHECK(has(out, "Players: human vs human."));
+  CHECK(has(out, "Players: human vs computer."));
+  CHECK(has(out, "Players: computer vs human."));
+  CHECK(has(out, "Players: computer vs computer."));
+  CHECK(has(out, "Discs: X and O."));
+  CHECK(has(out, "Colour: off."));
+}
+
+TEST_CASE("Options: bad values are refused with a reason and the old value is kept") {
+  const std::string out = session(
+      "2\n"
+      "1\n5\n28\n2\nsix\n\n"  // odd, too big, too small, not a number, then Enter keeps 8
+      "3\n0\n11\n\n"          // level out of range
+      "4\n" +
+      std::string(21, 'a') +
+      "\n\n\n"            // too long a name
+      "7\n-1\n10001\n\n"  // pause out of range
+      "9\n8\n5\n");       // no such option, back, exit
+  CHECK(occurrences(out, "The board size must be an even number from 4 to 26.") == 3);
+  CHECK(has(out, "\"six\" is not a number."));
+  CHECK(has(out, "Board size: 8x8."));
+  CHECK(occurrences(out, "The level must be 1-10.") == 2);
+  CHECK(has(out, "at most 20 characters"));
+  CHECK(occurrences(out, "The pause must be 0-10000 ms.") == 2);
+  CHECK(has(out, "Please type a number from 1-8"));
+  CHECK(has(out, "1. Board size: 8x8"));
+}
+
+TEST_CASE("Options: a name can be cleared again with -") {
+  const std::string out = session("2\n4\nAnn\n\n4\n-\n\n8\n5\n");
+  CHECK(has(out, "Players: Ann (Black) and White."));
+  CHECK(has(out, "Players: Black and White."));
+}
+
+TEST_CASE("the end of input anywhere ends the session quietly") {
+  // In the menu, in each options question, in the pairing list, in a game.
+  for (const std::string input : {"", "2\n", "2\n1\n", "2\n2\n", "2\n3\n", "2\n4\n", "2\n4\nAnn\n",
+                                  "2\n7\n", "1\n", "1\nd3\n", "1\nfoo\n", "4\n", "4\ne\n"}) {
+    const std::string out = session(input, quick(kHumanVsComputer));
+    CHECK_MESSAGE(!has(out, "Thanks for playing"), input);
+    CHECK(out.ends_with("\n"));
+  }
+}
+
+// Every letter once: y, n and q first, while the game cannot be over yet (7
+// strikes), so the letters left after the game ends are refused at "Play
+// again?" instead of answering it. Whatever the random word, the game ends.
+const std::string kEveryLetter =
+    "y\nn\nq\na\nb\nc\nd\ne\nf\ng\nh\ni\nj\nk\nl\nm\no\np\nr\ns\nt\nu\nv\nw\nx\nz\n";
+
+TEST_CASE("Play Hangman: a game from the menu, then n, back to the menu and Exit") {
+  const std::string out = session("4\n" + kEveryLetter + "n\n5\n");
+  const size_t start = out.find("Hangman: guess the word");
+  REQUIRE(start != std::string::npos);
+  CHECK(out.find("Main menu") < start);
+  CHECK(occurrences(out, "Your guess: ") >= 4);  // y, n and q cannot end it
+  const bool won = has(out, "You win! The word was ");
+  const bool hanged = has(out, "Hanged! The word was ");
+  CHECK(won != hanged);  // exactly one game, finished one way
+  CHECK(has(out, won ? "Games won: 1, lost: 0." : "Games won: 0, lost: 1."));
+  CHECK(occurrences(out, "Play again? (y/n): ") == 1 + occurrences(out, "Please answer y or n."));
+  // "n" ends Hangman; the menu comes back and Exit thanks the player.
+  const size_t bye = out.find("Bye.\n");
+  REQUIRE(bye != std::string::npos);
+  CHECK(out.find("Main menu", bye) != std::string::npos);
+  CHECK(out.ends_with("Thanks for playing flank. Goodbye!\n"));
+}
+
+TEST_CASE("a game: each invalid input says why, asks again and changes nothing") {
+  const std::string out = session("1\nd4\nc3\ni9\n9 1\nwhat\nd3\nquit\n5\n", quick(kHumans));
+  CHECK(has(out, "d4 is occupied. Try again."));
+  CHECK(has(out, "c3 flips nothing"));
+  CHECK(has(out, "\"i9\" is off the board"));
+  CHECK(has(out, "\"9 1\" is off the board"));
+  CHECK(has(out, "I cannot read \"what\" as a move"));
+  // Only the legal d3 was played: the board was drawn twice (start and after d3).
+  CHECK(occurrences(out, "  a b c d e f g h") == 2);
+  CHECK(has(out, "Black plays d3, flipping 1 disc."));
+  CHECK(has(out, "White (O) to move. Legal moves: c3 e3 c5"));
+  CHECK(has(out, "Game abandoned."));
+  CHECK(has(out, "Thanks for playing"));
+}
+
+TEST_CASE("a game: row-then-column numbers play the same square as its name") {
+  const std::string out = session("1\n3 4\nquit\n5\n", quick(kHumans));
+  CHECK(has(out, "Black plays d3, flipping 1 disc."));
+  CHECK(has(out, "    Last move: Black d3\n"));
+}
+
+TEST_CASE("a game: pass is refused with the legal moves while a move exists") {
+  const std::string out = session("1\npass\nquit\n5\n", quick(kHumans));
+  CHECK(has(out, "You cannot pass while you have a legal move. Legal moves: d3 c4 f5 e6"));
+}
+
+TEST_CASE("a game: hint names a legal move and plays nothing") {
+  const std::string out = session("1\nhint\nquit\n5\n", quick(kHumans));
+  const std::string intro = "Hint: the computer (level 1) suggests ";
+  const size_t at = out.find(intro);
+  REQUIRE(at != std::string::npos);
+  const std::string hint = out.substr(at + intro.size(), 2);
+  CHECK(Position(8).is_legal(parse_square(hint, 8)));
+  CHECK(occurrences(out, "  a b c d e f g h") == 1);
+}
+
+TEST_CASE("a game: help lists the commands and the legal moves") {
+  const std::string out = session("1\nhelp\nquit\n5\n", quick(kHumans));
+  CHECK(has(out, "Commands: pass, undo"));
+  CHECK(has(out, "Legal moves: d3 c4 f5 e6\nBlack, your move"));
+}
+
+TEST_CASE("a game: undo takes back one move between humans") {
+  const std::string out = session("1\nundo\nd3\nc3\nundo\nundo\nundo\nquit\n5\n", quick(kHumans));
+  CHECK(has(out, "There is no move of yours to take back yet."));
+  CHECK(has(out, "Took back c3."));
+  CHECK(has(out, "Took back d3."));
+  CHECK(occurrences(out, "There is no move of yours to take back yet.") == 2);
+  // White to move again after c3 is taken back, black at the start after d3.
+  CHECK(occurrences(out, "White (O) to move. Legal moves: c3 e3 c5") == 2);
+  CHECK(occurrences(out, "Black (X) to move. Legal moves: d3 c4 f5 e6") == 2);
+}
+
+TEST_CASE("a game: undo against the computer takes back its reply too") {
+  const std::string out = session("1\nd3\nundo\nquit\n5\n", quick(kHumanVsComputer));
+  REQUIRE(has(out, "White (computer) plays"));
+  CHECK(has(out, "Took back d3, "));
+  CHECK(occurrences(out, "Black (X) to move. Legal moves: d3 c4 f5 e6") == 2);
+}
+
+TEST_CASE("a game: a computer playing black moves first, then the human") {
+  const std::string out = session("1\nquit\n5\n", quick({PlayerKind::Computer, PlayerKind::Human}));
+  CHECK(has(out, "Black (computer) plays"));
+  CHECK(has(out, "White (O) to move."));
+  // Undo with no move of the human's yet leaves the computer's move alone.
+  const std::string again =
+      session("1\nundo\nquit\n5\n", quick({PlayerKind::Computer, PlayerKind::Human}));
+  CHECK(has(again, "There is no move of yours to take back yet."));
+}
+
+// A 4x4 game between humans in which black must pass once; the counts are
+// those the rules engine gives for this game.
+TEST_CASE("a complete 4x4 game with a forced pass, to the result") {
+  const std::string record = "b1a1c4b4a2c1a4a3passd2d1d4d3";
+  Game check(4);
+  check.play_sequence(record);
+  REQUIRE(check.position().is_game_over());
+  REQUIRE(check.position().count(Color::Black) == 9);
+  REQUIRE(check.position().count(Color::White) == 7);
+
+  const std::string out = session("1\n" + typed_moves(record, 4) + "5\n", quick(kHumans, 4));
+  CHECK(occurrences(out, "Black has no valid move. The turn passes to White.") == 1);
+  CHECK(has(out, "    Last move: Black passed\n"));
+  CHECK(has(out, "Final count: Black 9, White 7.\nBlack wins 9-7!"));
+  CHECK(has(out, "Game over"));
+  CHECK(has(out, "Thanks for playing"));  // back to the menu, then Exit
+}
+
+TEST_CASE("a complete 6x6 game in which black must pass twice, won by white, names in messages") {
+  const std::string record =
+      "c2d2e4b2e1c5b3e5a2d1e3f2b5c1f6e6f4f1d5a4b4c6e2a5f5a1b1d6b6a6passf3passa3";
+  Game check(6);
+  check.play_sequence(record);
+  REQUIRE(check.position().count(Color::Black) == 13);
+  REQUIRE(check.position().count(Color::White) == 23);
+  PlaySettings settings = quick(kHumans, 6);
+  settings.names = {"Ann", "Bob"};
+  const std::string out = session("1\n" + typed_moves(record, 6) + "5\n", settings);
+  CHECK(occurrences(out, "Ann (Black) has no valid move. The turn passes to Bob (White).") == 2);
+  CHECK(has(out, "Bob (White) wins 23-13!"));
+}
+
+// The shortest possible Othello game is nine moves and leaves only black discs
+// (13 of them); empty squares count for the winner, so 64-0.
+TEST_CASE("a complete 8x8 game: the nine-move wipeout, empties to the winner") {
+  const std::string out = session("1\nd3\nc3\nb3\nd2\ne1\nd6\nd7\ne3\nf4\n5\n", quick(kHumans));
+  CHECK(has(out,
+            "Final count: Black 13, White 0, 51 empty squares (counted for the winner).\n"
+            "Black wins 64-0!"));
+}
+
+TEST_CASE("a complete 8x8 game between computers, no pause, to the result") {
+  const std::string out = session("1\n5\n", quick(kComputers));
+  CHECK(has(out, "Game over"));
+  CHECK((has(out, "Black wins") || has(out, "White wins") || has(out, "Draw!")));
+  CHECK(occurrences(out, " (computer) plays ") >= 30);  // at least the discs it takes to end
+  CHECK(has(out, "Thanks for playing"));
+}
+
+TEST_CASE("a 4x4 game between computers with a short pause still ends with the result") {
+  PlaySettings settings = quick(kComputers, 4);
+  settings.delay_ms = 1;  // exercises the pause without timing anything
+  const std::string out = session("1\n5\n", settings);
+  CHECK(has(out, "Game over"));
+  CHECK((has(out, "Black wins") || has(out, "White wins") || has(out, "Draw!")));
+}
+
+TEST_CASE("result messages: winner's count with the empties, loser's count, or a draw") {
+  PlaySettings s;
+  CHECK(result_message(Position::parse("XXXXXXXOOOOOOOOO X"), s) == "White wins 9-7!");
+  CHECK(result_message(Position::parse("XXXXXXXXXOOOOOOO X"), s) == "Black wins 9-7!");
+  CHECK(result_message(Position::parse("XXXXXXXXOOOOOOOO X"), s) == "Draw!");
+  CHECK(result_message(Position::parse("XXX------------- X"), s) == "Black wins 16-0!");
+  s.names = {"Ann", ""};
+  CHECK(result_message(Position::parse("XO-------------- X"), s) == "Draw!");
+  CHECK(result_message(Position::parse("XX-O------------ X"), s) == "Ann (Black) wins 15-1!");
+}

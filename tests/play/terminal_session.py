@@ -1,0 +1,131 @@
+#!/usr/bin/env python3
+"""flank-play on a pseudo-terminal, as a person would use it: colours on by
+default, a few moves against the computer, hint, undo, quit, Ctrl-D to leave."""
+import os
+import pty
+import select
+import sys
+import time
+
+PLAY = sys.argv[1]
+failures = []
+
+
+def check(condition, what):
+    if not condition:
+        failures.append(what)
+        print("FAIL:", what)
+
+
+class Terminal:
+    def __init__(self, args, extra_env=None):
+        env = {k: v for k, v in os.environ.items() if k != "NO_COLOR"}
+        env["TERM"] = "xterm"
+        env.update(extra_env or {})
+        self.pid, self.fd = pty.fork()
+        if self.pid == 0:
+            os.execve(PLAY, [PLAY, *args], env)
+        self.seen = b""  # read but not yet matched
+        self.output = b""  # everything read
+
+    def expect(self, text, timeout=30):
+        """Reads until text appears after what was already matched; False on timeout."""
+        want = text.encode()
+        deadline = time.monotonic() + timeout
+        while want not in self.seen:
+            left = deadline - time.monotonic()
+            if left <= 0 or not select.select([self.fd], [], [], left)[0]:
+                return False
+            try:
+                chunk = os.read(self.fd, 4096)
+            except OSError:  # the program has ended
+                return False
+            if not chunk:
+                return False
+            self.seen += chunk
+            self.output += chunk
+        self.seen = self.seen[self.seen.index(want) + len(want):]
+        return True
+
+    def send(self, text):
+        os.write(self.fd, text.encode())
+
+    def status(self, timeout=30):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:  # keep draining so the program never blocks on a full terminal
+                if select.select([self.fd], [], [], 0.05)[0]:
+                    self.output += os.read(self.fd, 4096)
+            except OSError:
+                pass
+            pid, status = os.waitpid(self.pid, os.WNOHANG)
+            if pid:
+                return os.waitstatus_to_exitcode(status)
+        os.kill(self.pid, 9)
+        os.waitpid(self.pid, 0)
+        return None
+
+
+# A game against the computer, with hint, undo and quit, then Ctrl-D at the menu.
+t = Terminal(["--players", "hc", "--level", "1"])
+check(t.expect("Choose 1-5: "), "menu shown")
+t.send("1\n")
+check(t.expect("your move"), "game started")
+t.send("D3\n")
+check(t.expect("White (computer) plays"), "computer replied")
+check(t.expect("your move"), "asked for the second move")
+t.send("hint\n")
+check(t.expect("Hint: the computer (level 1) suggests "), "hint")
+t.send("d4\n")
+check(t.expect("d4 is occupied. Try again."), "illegal move explained")
+t.send("undo\n")
+check(t.expect("Took back d3, "), "undo took back both moves")
+t.send("quit\n")
+check(t.expect("Game abandoned."), "quit")
+check(t.expect("Choose 1-5: "), "back to the menu")
+t.send("\x04")  # Ctrl-D: end of input
+check(t.status() == 0, "Ctrl-D at the menu exits with status 0")
+out = t.output.decode("utf-8", "replace")
+check("\x1b[42m" in out, "colours on by default on a terminal")
+check(out.count("hint") == 1 + out.count("Commands: pass, undo (take back your last move), hint"),
+      "typed lines shown once (by the terminal), not echoed again")
+
+# NO_COLOR turns colours off; Exit from the menu thanks the player.
+t = Terminal(["--discs", "unicode"], {"NO_COLOR": "1"})
+check(t.expect("Choose 1-5: "), "menu shown (NO_COLOR)")
+t.send("1\n")
+check(t.expect("your move"), "game started (NO_COLOR)")
+t.send("quit\n")
+check(t.expect("Choose 1-5: "), "back to the menu (NO_COLOR)")
+t.send("5\n")
+check(t.expect("Thanks for playing"), "Exit thanks the player")
+check(t.status() == 0, "Exit: status 0")
+out = t.output.decode("utf-8", "replace")
+check("\x1b[" not in out, "no colours with NO_COLOR")
+check("\u25CF" in out, "unicode discs")
+
+# Ctrl-D in the middle of a game also ends cleanly.
+t = Terminal(["--players", "hh"])
+check(t.expect("Choose 1-5: "), "menu shown (EOF in game)")
+t.send("1\n")
+check(t.expect("your move"), "game started (EOF in game)")
+t.send("\x04")
+check(t.status() == 0, "Ctrl-D in a game exits with status 0")
+
+# Hangman from the menu on a terminal: a guess, then Ctrl-D ends everything cleanly.
+t = Terminal([])
+check(t.expect("4. Play Hangman (the word game)"), "hangman entry in the menu")
+check(t.expect("Choose 1-5: "), "menu shown (hangman)")
+t.send("4\n")
+check(t.expect("Your guess: "), "hangman started")
+t.send("e\n")
+check(t.expect("Your guess: "), "hangman asks again after a guess")
+t.send("\x04")
+check(t.expect("Bye."), "Ctrl-D in hangman says bye")
+check(t.status() == 0, "Ctrl-D in hangman exits with status 0")
+check("Thanks for playing" not in t.output.decode("utf-8", "replace"), "Ctrl-D is not Exit")
+
+if failures:
+    print(f"{len(failures)} check(s) failed")
+    sys.exit(1)
+print("all terminal sessions passed")

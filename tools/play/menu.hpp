@@ -1,0 +1,39 @@
+#pragma once
+// Numbered menus. The main menu is a list of entries, so another game is one
+// more entry in main_menu_entries() (main_menu.cpp).
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tools/play/session.hpp"
+
+namespace flank::terminal_play {
+
+// What the main menu does after an entry has run. An entry that met the end of
+// input may return ShowMenu too: the menu sees the stream has ended and stops.
+enum class AfterEntry { ShowMenu, Exit };
+
+struct MenuEntry {
+  std::string label;
+  std::function<AfterEntry(Session&)> run;
+};
+
+// Shows the title and numbered labels and asks until the answer names one:
+// its number, or a word that starts exactly one label (any case). Returns the
+// index, or nullopt at the end of input.
+std::optional<size_t> choose(Session& s, const std::string& title,
+                             const std::vector<std::string>& labels);
+
+// The index a typed answer names, if exactly one (see choose).
+std::optional<size_t> match_choice(const std::string& answer,
+                                   const std::vector<std::string>& labels);
+
+// Greets, then runs entries until one says Exit or input ends.
+void run_main_menu(Session& s, const std::vector<MenuEntry>& entries);
+
+// Play game, Options, How to play, Play Hangman, Exit.
+std::vector<MenuEntry> main_menu_entries();
+
+}  // namespace flank::terminal_play
