@@ -48,7 +48,7 @@ Dataset read_dataset(const std::string& path) {
       pending.clear();
       d.games.insert(game);
       d.complete_bytes = offset;
-    } else if (!tag.empty()) {
+    } else if (!tag.empty() && tag[0] != '#') {
       throw bad("unknown line type '" + tag + "'");
     }
   }

@@ -3,7 +3,8 @@
 // finish so an interrupted run resumes where it stopped.
 //   p GAME ME OPP LABEL KIND     (ME/OPP: 16 hex digits; KIND: e, s or o)
 //   end GAME                     (the game is complete)
-// Lines of a game without its `end` line are dropped (and cut from the file on resume).
+// Lines of a game without its `end` line are dropped (and cut from the file on
+// resume); lines starting with # are comments.
 
 #include <cstdint>
 #include <set>
