@@ -6,19 +6,27 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
+#include "engine/eval.hpp"
 #include "engine/position.hpp"
 
 namespace flank {
 
+// What bounds one search. With no depth, seconds, nodes or stop flag the search
+// goes to depth 6. The search always returns a legal move, however it is stopped.
 struct SearchLimits {
   int depth = 0;       // deepest iteration; 0 = no depth limit (seconds or nodes must bound it)
-  double seconds = 0;  // wall-clock budget for this move; 0 = none
-  std::uint64_t nodes = 0;  // node budget; 0 = none
-  int exact_empties = -1;   // solve exactly from this many empties; -1 = chosen from depth/time
-  double randomness = 0;    // 0 = deterministic; >0 picks among near-best moves (score units)
-  std::uint64_t seed = 0;   // for randomness
+  double seconds = 0;  // wall-clock budget for this move, checked every 4096 nodes; 0 = none
+  std::uint64_t nodes = 0;  // node budget (aborts the search like a deadline); 0 = none
+  // Solve exactly (with the remaining budget) at this many empties or fewer;
+  // -1 = from depth (depth * 3 / 2 + 2) or seconds (12 + 2 log2(seconds / 0.05)).
+  int exact_empties = -1;
+  // 0 = deterministic; > 0 picks, by seed, among the moves proven to score within
+  // this many discs of the best one (costs one null-window search per move).
+  double randomness = 0;
+  std::uint64_t seed = 0;                   // for randomness
   const std::atomic<bool>* stop = nullptr;  // set by another thread to stop early
 };
 
@@ -40,19 +48,38 @@ class Searcher {
   Searcher& operator=(const Searcher&) = delete;
 
   SearchResult search(const Position& p, const SearchLimits& limits);
-  // Exact solve; with win_loss_draw only the sign of the score is proven.
+  // Exact solve; with win_loss_draw only the sign of the score is proven
+  // (score -1, 0 or +1 style bounds: < 0 loss, 0 draw, > 0 win).
   SearchResult solve(const Position& p, bool win_loss_draw = false);
-  void clear();  // forget everything learnt (new game)
-  void set_hash_mb(std::size_t mb);
+  // The same within limits (seconds, nodes, stop); if they cut it short the
+  // result is a midgame estimate with exact == false.
+  SearchResult solve(const Position& p, const SearchLimits& limits, bool win_loss_draw);
+  void clear();                      // forget everything learnt (new game)
+  void set_hash_mb(std::size_t mb);  // resizes and clears the transposition table
+  std::size_t hash_mb() const;
+
+  // The 8x8 evaluation (other sizes always use the hand evaluation). nullptr
+  // restores the hand evaluation, the default.
+  void set_evaluator(std::shared_ptr<const Evaluator> evaluator);
+  const Evaluator& evaluator() const;
 
  private:
   struct Impl;
   Impl* impl_;
 };
 
-// Playing levels 1..kMaxLevel; each is a fixed depth (see level_limits).
+// Playing levels 1..kMaxLevel; each is a fixed depth and a number of empties
+// from which the endgame is solved exactly:
+//   level          1  2  3  4   5   6   7   8   9  10
+//   depth          1  2  4  6   8  10  12  14  16  18
+//   exact empties  4  6  8 12  18  20  22  24  26  28
+// Level 5 (the default) answers well within a second on one core; levels 8
+// and up can take minutes per move in the midgame and near the solve point.
 constexpr int kMaxLevel = 10;
 constexpr int kDefaultLevel = 5;
+// Throws std::invalid_argument outside 1..kMaxLevel.
 SearchLimits level_limits(int level);
+int level_depth(int level);
+int level_exact_empties(int level);
 
 }  // namespace flank

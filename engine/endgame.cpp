@@ -1,0 +1,178 @@
+// The exact endgame half of SearchTree: a null-window-friendly alpha-beta on
+// disc difference with the transposition table, stability cutoffs,
+// fastest-first ordering, and parity-ordered code for the last few empties
+// that generates no move lists.
+#include <algorithm>
+
+#include "engine/search_tree.hpp"
+#include "engine/stability.hpp"
+
+namespace flank {
+namespace {
+
+constexpr int kShallowEmpties = 4;       // at or below: no move list, no hash table
+constexpr int kHashEmpties = 7;          // at or above: use the transposition table
+constexpr int kSearchOrderEmpties = 14;  // at or above: order moves by a shallow search too
+constexpr int kDeeperOrderEmpties = 18;  // at or above: that search goes two plies deep
+
+template <class Set>
+int pop_lowest(Set& s) {
+  const int sq = lowest_square(s);
+  if constexpr (std::is_same_v<Set, std::uint64_t>) {
+    s &= s - 1;
+  } else {
+    s.w[sq >> 6] &= s.w[sq >> 6] - 1;
+  }
+  return sq;
+}
+
+}  // namespace
+
+template <class Set>
+Set SearchTree<Set>::odd_regions(const Set& empty) const {
+  Set odd{};
+  for (const Set& q : quadrants_) {
+    const Set e = empty & q;
+    if (popcount(e) & 1) odd |= e;
+  }
+  return odd;
+}
+
+template <class Set>
+int SearchTree<Set>::solve_last(const Board<Set>& b, int sq) {
+  ++nodes_;
+  const int me = popcount(b.me), opp = popcount(b.opp);
+  if (const int n = popcount(flips(b.me, b.opp, sq, g_))) return me - opp + 1 + 2 * n;
+  if (const int n = popcount(flips(b.opp, b.me, sq, g_))) return me - opp - 1 - 2 * n;
+  const int diff = me - opp;
+  return diff > 0 ? diff + 1 : diff < 0 ? diff - 1 : 0;
+}
+
+template <class Set>
+int SearchTree<Set>::solve_shallow(const Board<Set>& b, int alpha, int beta, int empty_count,
+                                   bool passed) {
+  if (count_node()) return 0;
+  const Set empty = g_.board & ~(b.me | b.opp);
+  const Set odd = odd_regions(empty);
+  int best = -kInfinity;
+  for (Set group : {empty & odd, empty & ~odd}) {
+    while (any(group)) {
+      const int sq = pop_lowest(group);
+      const Set f = flips(b.me, b.opp, sq, g_);
+      if (!any(f)) continue;
+      const Board<Set> next = play(b, sq, f);
+      const int v = empty_count == 2 ? -solve_last(next, lowest_square(empty & ~single<Set>(sq)))
+                                     : -solve_shallow(next, -beta, -std::max(alpha, best),
+                                                      empty_count - 1, false);
+      if (v > best) {
+        best = v;
+        if (best >= beta) return best;
+      }
+    }
+  }
+  if (best > -kInfinity) return best;
+  if (passed) return final_score(b);
+  return -solve_shallow(pass(b), -beta, -alpha, empty_count, true);
+}
+
+template <class Set>
+void SearchTree<Set>::order_endgame(const Board<Set>& b, MoveList<Set>& moves, int hash_move) {
+  const Set empty = g_.board & ~(b.me | b.opp);
+  const Set odd = odd_regions(empty);
+  const int empty_count = popcount(empty);
+  // Far from the end a shallow search orders better than mobility alone.
+  const int shallow = empty_count >= kDeeperOrderEmpties   ? 2
+                      : empty_count >= kSearchOrderEmpties ? 1
+                                                           : -1;
+  for (auto& m : moves) {
+    if (m.square == hash_move) {
+      m.order = kInfinity;
+      continue;
+    }
+    const Board<Set> next = play(b, m.square, m.flipped);
+    const Set replies = legal_moves(next.me, next.opp, g_);
+    // Fastest first: leave the opponent few moves, and few corners among them.
+    m.order = -16 * popcount(replies) - 8 * popcount(replies & shape_.corner_set) +
+              4 * test(odd, m.square) + 2 * test(shape_.corner_set, m.square);
+    if (shallow >= 0) m.order -= pvs(next, shallow, -kInfinity, kInfinity);
+  }
+}
+
+template <class Set>
+int SearchTree<Set>::solve(const Board<Set>& b, int alpha, int beta) {
+  const int empty_count = empties(b);
+  if (empty_count == 0) {
+    ++nodes_;
+    return final_score(b);
+  }
+  if (empty_count == 1) return solve_last(b, lowest_square(g_.board & ~(b.me | b.opp)));
+  if (empty_count <= kShallowEmpties) return solve_shallow(b, alpha, beta, empty_count, false);
+  if (count_node()) return 0;
+
+  // The opponent's stable discs cap what the mover can reach.
+  if (alpha >= squares_ - 2 * popcount(b.opp)) {
+    const int bound = squares_ - 2 * popcount(stable_discs(b.opp, b.me, g_));
+    if (bound <= alpha) return bound;
+  }
+
+  const bool use_hash = empty_count >= kHashEmpties;
+  const std::uint64_t key = use_hash ? hash_board(b) : 0;
+  int hash_move = kPass;
+  if (use_hash) {
+    if (const TTEntry* e = tt_.probe(key)) {
+      if (e->depth == kSolvedDepth) {
+        const int lower = e->lower / kUnitsPerDisc, upper = e->upper / kUnitsPerDisc;
+        if (lower >= beta) return lower;
+        if (upper <= alpha) return upper;
+        if (lower == upper) return lower;
+        alpha = std::max(alpha, lower);
+        beta = std::min(beta, upper);
+      }
+      hash_move = e->move;
+    }
+  }
+
+  const Set legal = legal_moves(b.me, b.opp, g_);
+  if (!any(legal)) {
+    if (!any(legal_moves(b.opp, b.me, g_))) return final_score(b);
+    return -solve(pass(b), -beta, -alpha);
+  }
+  MoveList<Set> moves = generate(b, legal);
+  if (moves.size() > 1) order_endgame(b, moves, hash_move);
+
+  int best = -kInfinity, best_move = kPass, a = alpha;
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    select_move(moves, i);
+    const Board<Set> next = play(b, moves[i].square, moves[i].flipped);
+    int v;
+    if (i == 0) {
+      v = -solve(next, -beta, -a);
+    } else {
+      v = -solve(next, -a - 1, -a);
+      if (v > a && v < beta && !aborted_) v = -solve(next, -beta, -a);
+    }
+    if (aborted_) return 0;
+    if (v > best) {
+      best = v;
+      best_move = moves[i].square;
+      if (v > a) a = v;
+      if (a >= beta) break;
+    }
+  }
+  if (use_hash)
+    tt_.store(key, kSolvedDepth, alpha * kUnitsPerDisc, beta * kUnitsPerDisc, best * kUnitsPerDisc,
+              best_move);
+  return best;
+}
+
+#define FLANK_INSTANTIATE(Set)                                                          \
+  template Set SearchTree<Set>::odd_regions(const Set&) const;                          \
+  template int SearchTree<Set>::solve_last(const Board<Set>&, int);                     \
+  template int SearchTree<Set>::solve_shallow(const Board<Set>&, int, int, int, bool);  \
+  template void SearchTree<Set>::order_endgame(const Board<Set>&, MoveList<Set>&, int); \
+  template int SearchTree<Set>::solve(const Board<Set>&, int, int);
+FLANK_INSTANTIATE(std::uint64_t)
+FLANK_INSTANTIATE(WideSet)
+#undef FLANK_INSTANTIATE
+
+}  // namespace flank

@@ -1,0 +1,31 @@
+#pragma once
+// The evaluation interface the searcher calls at the leaves of a depth-limited
+// search. Scores are for the side to move, in eval units: kUnitsPerDisc units
+// are one disc of final disc difference, so evaluations and exact endgame
+// scores live on the same scale. The hand-made evaluation (hand_eval.hpp) is the
+// default; a trained evaluation implements Evaluator and is handed to
+// Searcher::set_evaluator.
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+namespace flank {
+
+constexpr int kUnitsPerDisc = 16;
+
+class Evaluator {
+ public:
+  virtual ~Evaluator() = default;
+  // A short name for logs and benchmarks ("hand", "pattern", ...).
+  virtual std::string name() const = 0;
+  // The 8x8 entry point: discs of the side to move and of the other side
+  // (bit row*8+col, a1 = bit 0). Must be pure (same board, same score) and
+  // thread-safe; keep |score| below 64 * kUnitsPerDisc.
+  virtual int evaluate8(std::uint64_t me, std::uint64_t opp) const = 0;
+};
+
+// The hand-made 8x8 evaluation as an Evaluator (shared, never null).
+std::shared_ptr<const Evaluator> hand_evaluator();
+
+}  // namespace flank

@@ -1,0 +1,153 @@
+// The midgame half of SearchTree: principal-variation search with a
+// transposition table and move ordering, plus budget checks and the PV.
+#include "engine/search_tree.hpp"
+
+#include <algorithm>
+
+namespace flank {
+
+template <class Set>
+SearchTree<Set>::SearchTree(const Geometry<Set>& g, TranspositionTable& tt, const Evaluator& eval8,
+                            const EvalShape<Set>& shape, const SearchLimits& limits,
+                            Clock::time_point start)
+    : g_(g), tt_(tt), eval8_(eval8), shape_(shape), limits_(limits), squares_(g.size * g.size) {
+  if (limits.seconds > 0) {
+    has_deadline_ = true;
+    deadline_ = start + std::chrono::duration_cast<Clock::duration>(
+                            std::chrono::duration<double>(limits.seconds));
+  }
+  const int half = g.size / 2;
+  quadrants_.assign(4, Set{});
+  for (int sq = 0; sq < squares_; ++sq)
+    set_bit(quadrants_[(sq / g.size >= half) * 2 + (sq % g.size >= half)], sq);
+}
+
+template <class Set>
+void SearchTree<Set>::check_budget() {
+  if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) aborted_ = true;
+  if (limits_.nodes && nodes_ >= limits_.nodes) aborted_ = true;
+  if (has_deadline_ && Clock::now() >= deadline_) aborted_ = true;
+}
+
+template <class Set>
+MoveList<Set> SearchTree<Set>::generate(const Board<Set>& b, const Set& moves) const {
+  MoveList<Set> list;
+  for_each_square(moves, [&](int sq) { list.push_back({sq, flips(b.me, b.opp, sq, g_), 0}); });
+  return list;
+}
+
+template <class Set>
+void SearchTree<Set>::order_midgame(const Board<Set>& b, MoveList<Set>& moves, int depth,
+                                    int hash_move) {
+  // Deep nodes: a shallow search of each reply; shallow nodes: fewest replies first.
+  const int shallow = depth >= 7 ? 2 : depth >= 4 ? 1 : -1;
+  for (auto& m : moves) {
+    const Board<Set> next = play(b, m.square, m.flipped);
+    if (m.square == hash_move) {
+      m.order = kInfinity;
+    } else if (shallow >= 0) {
+      m.order = -pvs(next, shallow, -kInfinity, kInfinity);
+    } else {
+      const int replies = popcount(legal_moves(next.me, next.opp, g_));
+      const int corner = test(shape_.corner_set, m.square) ? 1 : 0;
+      m.order = -evaluate(next) / 2 - replies * 16 + corner * 64;
+    }
+  }
+}
+
+template <class Set>
+int SearchTree<Set>::pvs(const Board<Set>& b, int depth, int alpha, int beta) {
+  if (count_node()) return 0;
+  const int empty_count = empties(b);
+  if (depth >= empty_count) {
+    // Deep enough to see the end: solve in discs and scale back to eval units.
+    const int a =
+        alpha >= 0 ? alpha / kUnitsPerDisc : -((-alpha + kUnitsPerDisc - 1) / kUnitsPerDisc);
+    const int be =
+        beta >= 0 ? (beta + kUnitsPerDisc - 1) / kUnitsPerDisc : -(-beta / kUnitsPerDisc);
+    return solve(b, std::max(a, -kInfinity), std::min(be, kInfinity)) * kUnitsPerDisc;
+  }
+  if (depth <= 0) return evaluate(b);
+
+  const std::uint64_t key = hash_board(b);
+  int hash_move = kPass;
+  if (const TTEntry* e = tt_.probe(key)) {
+    if (e->depth >= depth) {
+      if (e->lower >= beta) return e->lower;
+      if (e->upper <= alpha) return e->upper;
+      if (e->lower == e->upper) return e->lower;
+    }
+    hash_move = e->move;
+  }
+
+  const Set legal = legal_moves(b.me, b.opp, g_);
+  if (!any(legal)) {
+    if (!any(legal_moves(b.opp, b.me, g_))) return final_score(b) * kUnitsPerDisc;
+    return -pvs(pass(b), depth, -beta, -alpha);
+  }
+  MoveList<Set> moves = generate(b, legal);
+  if (moves.size() > 1) order_midgame(b, moves, depth, hash_move);
+  if (aborted_) return 0;
+
+  int best = -kInfinity, best_move = kPass, a = alpha;
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    select_move(moves, i);
+    const Board<Set> next = play(b, moves[i].square, moves[i].flipped);
+    int v;
+    if (i == 0) {
+      v = -pvs(next, depth - 1, -beta, -a);
+    } else {
+      v = -pvs(next, depth - 1, -a - 1, -a);
+      if (v > a && v < beta && !aborted_) v = -pvs(next, depth - 1, -beta, -a);
+    }
+    if (aborted_) return 0;
+    if (v > best) {
+      best = v;
+      best_move = moves[i].square;
+      if (v > a) a = v;
+      if (a >= beta) break;
+    }
+  }
+  tt_.store(key, depth, alpha, beta, best, best_move);
+  return best;
+}
+
+template <class Set>
+std::vector<Square> SearchTree<Set>::principal_variation(Board<Set> b, int first_move,
+                                                         int max_len) const {
+  std::vector<Square> pv;
+  int move = first_move;
+  while (static_cast<int>(pv.size()) < max_len) {
+    Set legal = legal_moves(b.me, b.opp, g_);
+    if (!any(legal)) {
+      if (!any(legal_moves(b.opp, b.me, g_))) break;
+      pv.push_back(kPass);
+      b = pass(b);
+      legal = legal_moves(b.me, b.opp, g_);
+      const TTEntry* e = tt_.probe(hash_board(b));
+      move = e ? e->move : kPass;
+    }
+    if (move < 0 || move >= squares_ || !test(legal, move)) break;
+    pv.push_back(move);
+    b = play(b, move, flips(b.me, b.opp, move, g_));
+    const TTEntry* e = tt_.probe(hash_board(b));
+    move = e ? e->move : kPass;
+    if (move == kPass && any(legal_moves(b.me, b.opp, g_))) break;
+  }
+  return pv;
+}
+
+#define FLANK_INSTANTIATE(Set)                                                               \
+  template SearchTree<Set>::SearchTree(const Geometry<Set>&, TranspositionTable&,            \
+                                       const Evaluator&, const EvalShape<Set>&,              \
+                                       const SearchLimits&, Clock::time_point);              \
+  template void SearchTree<Set>::check_budget();                                             \
+  template MoveList<Set> SearchTree<Set>::generate(const Board<Set>&, const Set&) const;     \
+  template void SearchTree<Set>::order_midgame(const Board<Set>&, MoveList<Set>&, int, int); \
+  template int SearchTree<Set>::pvs(const Board<Set>&, int, int, int);                       \
+  template std::vector<Square> SearchTree<Set>::principal_variation(Board<Set>, int, int) const;
+FLANK_INSTANTIATE(std::uint64_t)
+FLANK_INSTANTIATE(WideSet)
+#undef FLANK_INSTANTIATE
+
+}  // namespace flank

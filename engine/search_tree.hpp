@@ -1,0 +1,107 @@
+#pragma once
+// The search of one move decision, templated on the square set: iterative
+// deepening principal-variation search over the evaluation, and the exact
+// endgame solver (endgame.hpp) it switches to near the end. Internal to the
+// engine; front ends use Searcher (search.hpp).
+
+#include <boost/container/small_vector.hpp>
+#include <chrono>
+#include <cstdint>
+#include <limits>
+#include <type_traits>
+#include <vector>
+
+#include "engine/eval.hpp"
+#include "engine/hand_eval.hpp"
+#include "engine/search.hpp"
+#include "engine/tt.hpp"
+
+namespace flank {
+
+constexpr int kInfinity = 1 << 20;  // beyond every score, in any unit
+
+template <class Set>
+struct MoveChoice {
+  int square = kPass;
+  Set flipped{};
+  int order = 0;  // higher is tried first
+};
+template <class Set>
+using MoveList = boost::container::small_vector<MoveChoice<Set>, 32>;
+
+// Brings the remaining move with the highest order to position i (the first
+// of equals, so the order is deterministic). Cheaper than sorting when a
+// cutoff comes early.
+template <class Set>
+void select_move(MoveList<Set>& moves, std::size_t i) {
+  std::size_t best = i;
+  for (std::size_t j = i + 1; j < moves.size(); ++j)
+    if (moves[j].order > moves[best].order) best = j;
+  if (best != i) std::swap(moves[i], moves[best]);
+}
+
+template <class Set>
+class SearchTree {
+ public:
+  using Clock = std::chrono::steady_clock;
+
+  SearchTree(const Geometry<Set>& g, TranspositionTable& tt, const Evaluator& eval8,
+             const EvalShape<Set>& shape, const SearchLimits& limits, Clock::time_point start);
+
+  // Depth-limited search in eval units; exact once depth reaches the empties.
+  int pvs(const Board<Set>& b, int depth, int alpha, int beta);
+  // Exact final disc difference for the mover (fail-soft outside (alpha, beta)).
+  int solve(const Board<Set>& b, int alpha, int beta);
+
+  int evaluate(const Board<Set>& b) const {
+    if constexpr (std::is_same_v<Set, std::uint64_t>) {
+      if (g_.size == 8) return eval8_.evaluate8(b.me, b.opp);
+    }
+    return hand_evaluate(b, g_, shape_);
+  }
+  // Final disc difference for the mover, empties to the winner.
+  int final_score(const Board<Set>& b) const {
+    const int me = popcount(b.me), opp = popcount(b.opp);
+    const int diff = me - opp, empty = squares_ - me - opp;
+    return diff > 0 ? diff + empty : diff < 0 ? diff - empty : 0;
+  }
+  int empties(const Board<Set>& b) const { return squares_ - popcount(b.me | b.opp); }
+
+  // Moves in the order to try them: hash move, then by `order`.
+  void order_midgame(const Board<Set>& b, MoveList<Set>& moves, int depth, int hash_move);
+  void order_endgame(const Board<Set>& b, MoveList<Set>& moves, int hash_move);
+  MoveList<Set> generate(const Board<Set>& b, const Set& moves) const;
+
+  // The principal variation from the transposition table.
+  std::vector<Square> principal_variation(Board<Set> b, int first_move, int max_len) const;
+
+  bool aborted() const { return aborted_; }
+  std::uint64_t nodes() const { return nodes_; }
+  const Geometry<Set>& geometry() const { return g_; }
+
+ private:
+  int solve_shallow(const Board<Set>& b, int alpha, int beta, int empty_count, bool passed);
+  int solve_last(const Board<Set>& b, int sq);
+  Set odd_regions(const Set& empty) const;
+  // Counts a node; true when the search must stop (time, nodes or stop flag).
+  bool count_node() {
+    ++nodes_;
+    if ((nodes_ & 4095) == 0) check_budget();
+    return aborted_;
+  }
+  void check_budget();
+
+  const Geometry<Set>& g_;
+  TranspositionTable& tt_;
+  const Evaluator& eval8_;
+  const EvalShape<Set>& shape_;
+  SearchLimits limits_;
+  Clock::time_point deadline_;
+  bool has_deadline_ = false;
+  int squares_ = 0;
+  std::vector<Set> quadrants_;
+  std::uint64_t nodes_ = 0;
+  bool aborted_ = false;
+};
+
+}  // namespace flank

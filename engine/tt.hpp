@@ -1,0 +1,71 @@
+#pragma once
+// The transposition table: bounds on a position's score, the depth they were
+// searched to and the best move found, in a fixed-size array of two-entry
+// buckets. Exact endgame results are stored with depth kSolvedDepth so the
+// solver trusts only those, while the midgame search may use both.
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "engine/rules.hpp"
+
+namespace flank {
+
+constexpr int kSolvedDepth = 127;
+
+inline std::uint64_t mix64(std::uint64_t x) {  // splitmix64 finaliser
+  x ^= x >> 30;
+  x *= 0xbf58476d1ce4e5b9ULL;
+  x ^= x >> 27;
+  x *= 0x94d049bb133111ebULL;
+  return x ^ (x >> 31);
+}
+
+inline std::uint64_t hash_board(const Board<std::uint64_t>& b) {
+  return mix64(b.me ^ mix64(b.opp + 0x9e3779b97f4a7c15ULL));
+}
+
+inline std::uint64_t hash_board(const Board<WideSet>& b) {
+  std::uint64_t h = 0x9e3779b97f4a7c15ULL;
+  for (int i = 0; i < WideSet::kWords; ++i)
+    h = mix64(h ^ b.me.w[i]) + b.opp.w[i] * 0xff51afd7ed558ccdULL;
+  return mix64(h);
+}
+
+struct TTEntry {
+  std::uint64_t key = 0;
+  std::int32_t lower = 0;  // score >= lower (eval units)
+  std::int32_t upper = 0;  // score <= upper
+  std::int16_t move = -1;  // best or refuting move, -1 if none
+  std::int8_t depth = -1;  // -1: empty slot
+  std::uint8_t generation = 0;
+};
+
+class TranspositionTable {
+ public:
+  explicit TranspositionTable(std::size_t megabytes) { resize(megabytes); }
+  void resize(std::size_t megabytes);
+  void clear();
+  void new_search() { ++generation_; }
+  std::size_t megabytes() const { return megabytes_; }
+
+  // The entry for key, or nullptr.
+  const TTEntry* probe(std::uint64_t key) const {
+    const TTEntry* b = &entries_[key & mask_];
+    if (b[0].key == key && b[0].depth >= 0) return &b[0];
+    if (b[1].key == key && b[1].depth >= 0) return &b[1];
+    return nullptr;
+  }
+
+  // Records that the score searched to depth with window (alpha, beta) was score.
+  void store(std::uint64_t key, int depth, int alpha, int beta, int score, int move);
+
+ private:
+  std::vector<TTEntry> entries_;  // buckets of two: [2i], [2i+1]
+  std::size_t mask_ = 0;          // index of a bucket's first entry: key & mask_
+  std::size_t megabytes_ = 0;
+  std::uint8_t generation_ = 0;
+};
+
+}  // namespace flank

@@ -1,0 +1,168 @@
+// The search interface: legal moves on every size, determinism, budgets,
+// levels, randomness and a plugged-in evaluation.
+#include "engine/search.hpp"
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <atomic>
+
+#include "test_positions.hpp"
+
+using namespace flank;
+using flank::testing::random_position;
+
+namespace {
+
+bool is_legal_result(const Position& p, const SearchResult& r) {
+  return p.is_legal(r.move) || (r.move == kPass && p.is_game_over());
+}
+
+// Disc count only: simple, and obviously different from the hand evaluation.
+class CountingEvaluator final : public Evaluator {
+ public:
+  mutable std::atomic<long> calls{0};
+  std::string name() const override { return "discs"; }
+  int evaluate8(std::uint64_t me, std::uint64_t opp) const override {
+    ++calls;
+    return (std::popcount(me) - std::popcount(opp)) * kUnitsPerDisc;
+  }
+};
+
+}  // namespace
+
+TEST_CASE("every level returns a legal move with its principal variation") {
+  Searcher searcher(8);
+  for (int level = 1; level <= kMaxLevel; level += 3) {
+    const Position p = random_position(8, 40, 7 + level);
+    SearchLimits limits = level_limits(level);
+    limits.depth = std::min(limits.depth, 6);  // keep the test short
+    const SearchResult r = searcher.search(p, limits);
+    CHECK(is_legal_result(p, r));
+    REQUIRE(!r.pv.empty());
+    CHECK(r.pv.front() == r.move);
+    Position line = p;  // the whole PV is playable
+    for (Square m : r.pv) {
+      REQUIRE(line.is_legal(m));
+      line.play(m);
+    }
+    CHECK(r.depth >= 1);
+    CHECK(r.nodes > 0);
+  }
+}
+
+TEST_CASE("legal moves on every board size, passes and finished games") {
+  Searcher searcher(8);
+  for (int size : {4, 6, 8, 10, 12, 18, 26}) {
+    for (int empties : {size * size - 8, size * size / 2, 5, 0}) {
+      const Position p = random_position(size, empties, size * 100 + empties);
+      SearchLimits limits;
+      limits.depth = size > 12 ? 2 : 3;
+      const SearchResult r = searcher.search(p, limits);
+      CAPTURE(p.to_string());
+      CHECK(is_legal_result(p, r));
+      if (p.is_game_over()) {
+        CHECK(r.exact);
+        CHECK(r.score == (p.to_move() == Color::Black ? p.score() : -p.score()));
+      }
+    }
+  }
+}
+
+TEST_CASE("same position, same level, fresh or cleared table: same move") {
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+    const Position p = random_position(8, 44, seed);
+    SearchLimits limits = level_limits(4);
+    Searcher a(8), b(8);
+    const SearchResult ra = a.search(p, limits);
+    const SearchResult rb = b.search(p, limits);
+    CHECK(ra.move == rb.move);
+    CHECK(ra.score == rb.score);
+    CHECK(ra.nodes == rb.nodes);
+    a.search(random_position(8, 30, seed + 50), limits);  // something else in between
+    a.clear();
+    CHECK(a.search(p, limits).move == ra.move);
+  }
+}
+
+TEST_CASE("a node budget or a stop flag still yields a legal move") {
+  Searcher searcher(8);
+  const Position p = random_position(8, 36, 3);
+  SearchLimits limits;
+  limits.nodes = 5000;
+  const SearchResult r = searcher.search(p, limits);
+  CHECK(is_legal_result(p, r));
+  CHECK(r.nodes < 5000 + 4096);  // budgets are checked every 4096 nodes
+
+  std::atomic<bool> stop{true};
+  SearchLimits stopped;
+  stopped.stop = &stop;
+  CHECK(is_legal_result(p, searcher.search(p, stopped)));
+
+  // An exact solve cut short is reported as not exact.
+  const Position endgame = random_position(8, 22, 5);
+  SearchLimits tiny;
+  tiny.nodes = 10000;
+  const SearchResult cut = searcher.solve(endgame, tiny, false);
+  CHECK(is_legal_result(endgame, cut));
+  CHECK_FALSE(cut.exact);
+}
+
+TEST_CASE("level limits: documented range, deeper and earlier solving with level") {
+  CHECK_THROWS_AS(level_limits(0), std::invalid_argument);
+  CHECK_THROWS_AS(level_limits(kMaxLevel + 1), std::invalid_argument);
+  for (int level = 2; level <= kMaxLevel; ++level) {
+    CHECK(level_depth(level) > level_depth(level - 1));
+    CHECK(level_exact_empties(level) > level_exact_empties(level - 1));
+  }
+  CHECK(kDefaultLevel >= 1);
+  CHECK(kDefaultLevel <= kMaxLevel);
+}
+
+TEST_CASE("randomness picks only moves within the margin, reproducibly by seed") {
+  Searcher searcher(8);
+  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+    const Position p = random_position(8, 12, 77);
+    SearchLimits limits;
+    limits.depth = 4;
+    limits.exact_empties = 12;
+    limits.randomness = 4;
+    limits.seed = seed;
+    const SearchResult r = searcher.search(p, limits);
+    REQUIRE(p.is_legal(r.move));
+    CHECK(searcher.search(p, limits).move == r.move);  // same seed, same move
+    Position after = p;
+    after.play(r.move);
+    const int best = searcher.solve(p).score;
+    const SearchResult reply = searcher.solve(after);
+    CHECK(-reply.score >= best - 4);
+  }
+}
+
+TEST_CASE("a plugged-in evaluator is used on 8x8, and nullptr restores the hand one") {
+  Searcher searcher(8);
+  CHECK(searcher.evaluator().name() == "hand");
+  auto counting = std::make_shared<CountingEvaluator>();
+  searcher.set_evaluator(counting);
+  CHECK(searcher.evaluator().name() == "discs");
+  SearchLimits limits;
+  limits.depth = 3;
+  const Position p = random_position(8, 50, 9);
+  const SearchResult r = searcher.search(p, limits);
+  CHECK(p.is_legal(r.move));
+  CHECK(counting->calls > 0);
+  const long before = counting->calls;
+  searcher.search(random_position(6, 20, 9), limits);  // other sizes use the hand evaluation
+  CHECK(counting->calls == before);
+  searcher.set_evaluator(nullptr);
+  CHECK(searcher.evaluator().name() == "hand");
+}
+
+TEST_CASE("hash size can change between searches") {
+  Searcher searcher(1);
+  CHECK(searcher.hash_mb() == 1);
+  searcher.set_hash_mb(4);
+  CHECK(searcher.hash_mb() == 4);
+  const Position p = random_position(8, 20, 4);
+  CHECK(searcher.solve(p).score == Searcher(16).solve(p).score);
+}

@@ -1,0 +1,138 @@
+// The exact solver against a plain minimax written here, and against the
+// published perfect-play values of small boards.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cctype>
+#include <string>
+
+#include "engine/game.hpp"
+#include "engine/search.hpp"
+#include "test_positions.hpp"
+
+using namespace flank;
+using flank::testing::random_position;
+
+namespace {
+
+// Final disc difference for the mover under perfect play, by plain alpha-beta
+// over Position (no tables, no ordering), empties to the winner.
+int reference_value(const Position& p, int alpha, int beta) {
+  if (p.is_game_over()) {
+    const int black_minus_white = p.score();
+    return p.to_move() == Color::Black ? black_minus_white : -black_minus_white;
+  }
+  const auto moves = p.legal_moves();
+  if (moves.empty()) {
+    Position next = p;
+    next.play(kPass);
+    return -reference_value(next, -beta, -alpha);
+  }
+  int best = -1000;
+  for (Square m : moves) {
+    Position next = p;
+    next.play(m);
+    best = std::max(best, -reference_value(next, -beta, -std::max(alpha, best)));
+    if (best >= beta) break;
+  }
+  return best;
+}
+
+int sign(int v) { return (v > 0) - (v < 0); }
+
+}  // namespace
+
+TEST_CASE("exact solve matches plain minimax on random 8x8 endgames") {
+  Searcher searcher(16);
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    const Position p = random_position(8, 6 + static_cast<int>(seed % 6), seed);
+    CAPTURE(p.to_string());
+    const int expected = reference_value(p, -1000, 1000);
+    const SearchResult r = searcher.solve(p);
+    CHECK(r.exact);
+    CHECK(r.score == expected);
+    if (r.move != kPass) {
+      Position after = p;
+      after.play(r.move);  // the move is legal and achieves the score
+      CHECK(-reference_value(after, -1000, 1000) == expected);
+    }
+    CHECK(sign(searcher.solve(p, true).score) == sign(expected));
+  }
+}
+
+TEST_CASE("exact solve matches plain minimax on 6x6 and 10x10 endgames") {
+  Searcher searcher(16);
+  for (int size : {6, 10}) {
+    for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+      const Position p = random_position(size, 7, seed * 7919);
+      CAPTURE(p.to_string());
+      const SearchResult r = searcher.solve(p);
+      CHECK(r.exact);
+      CHECK(r.score == reference_value(p, -1000, 1000));
+    }
+  }
+}
+
+TEST_CASE("midgame search deep enough to reach the end is exact") {
+  Searcher searcher(16);
+  for (std::uint64_t seed = 100; seed < 110; ++seed) {
+    const Position p = random_position(8, 8, seed);
+    SearchLimits limits;
+    limits.depth = 8;
+    limits.exact_empties = 0;  // no solver stage: the depth-limited search must get there
+    const SearchResult r = searcher.search(p, limits);
+    CHECK(r.exact);
+    CHECK(r.score == reference_value(p, -1000, 1000));
+  }
+}
+
+TEST_CASE("4x4 perfect play: white wins 11-3 with 2 squares empty, -10 for black") {
+  // ../shared/reference/solved.txt: 3-11 with 2 empties, empties to the winner.
+  Searcher searcher(16);
+  const SearchResult r = searcher.solve(Position(4));
+  CHECK(r.exact);
+  CHECK(r.score == -10);
+  CHECK(searcher.solve(Position(4), true).score < 0);
+}
+
+// Along a published perfect line the game value never changes, so the solver
+// must find the published value from any point of it.
+static int black_value_after(int size, const std::string& line, std::size_t moves,
+                             Searcher& searcher) {
+  Game game(size);
+  game.play_sequence(line.substr(0, 2 * moves));
+  const SearchResult r = searcher.solve(game.position());
+  CHECK(r.exact);
+  return game.position().to_move() == Color::Black ? r.score : -r.score;
+}
+
+TEST_CASE("6x6 perfect play (Feinstein): white wins 20-16, -4 for black, along the line") {
+  // ../shared/reference/solved.txt gives the line in the 8x8 frame (columns b-g,
+  // rows 2-7); shifted here to a-f, 1-6.
+  const std::string frame8 = "d3c5d6e3f5f4e2d2c2e6e7g5c4c3g4g3f3c7b5d7b7b3c6b6f7f6b4b2g6g7f2g2";
+  std::string line;
+  for (std::size_t i = 0; i < frame8.size(); i += 2) {
+    line += static_cast<char>(frame8[i] - 1);
+    line += static_cast<char>(frame8[i + 1] - 1);
+  }
+  Searcher searcher(16);
+#ifdef FLANK_FULL_TESTS
+  const std::size_t played = 10;  // 22 empties
+#else
+  const std::size_t played = 18;  // 14 empties
+#endif
+  CHECK(black_value_after(6, line, played, searcher) == -4);
+}
+
+TEST_CASE("8x8 perfect play (Takizawa 2023): a draw, along the published line") {
+  const std::string line =
+      "f5d6c3d3c4f4f6f3e6e7d7c5b6d8c6c7d2b5a5a6a7g5e3b4c8g6g4c2e8d1f7e2g3h4f1e1f2g1b1f8g8b3h3b2"
+      "h5b7a3a4a1a2c1h2h1g2b8a8g7h8h7h6";
+  std::string lower = line;
+  for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  Searcher searcher(64);
+#ifdef FLANK_FULL_TESTS
+  CHECK(black_value_after(8, lower, 40, searcher) == 0);  // 20 empties
+#endif
+  CHECK(black_value_after(8, lower, 46, searcher) == 0);  // 14 empties
+}

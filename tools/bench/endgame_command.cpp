@@ -1,0 +1,109 @@
+// flank-bench endgame FILE: solves every position of an FFO-style file and
+// checks the move and the exact score against the file.
+#include <algorithm>
+#include <boost/program_options.hpp>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "engine/search.hpp"
+#include "engine/square.hpp"
+#include "tools/bench/commands.hpp"
+#include "tools/common/options.hpp"
+
+namespace po = boost::program_options;
+
+namespace flank::bench {
+namespace {
+
+struct EndgameCase {
+  std::string id;
+  Position position;
+  std::vector<Square> best_moves;
+  int score;
+};
+
+// Lines "id board side bestmoves score"; '#' comments and blank lines skipped.
+std::vector<EndgameCase> read_cases(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw std::invalid_argument("cannot open " + path);
+  std::vector<EndgameCase> cases;
+  int line_no = 0;
+  for (std::string line; std::getline(in, line);) {
+    ++line_no;
+    if (line.empty() || line[0] == '#' || line.find_first_not_of(" \t\r") == std::string::npos)
+      continue;
+    std::istringstream fields(line);
+    std::string id, board, side, moves;
+    int score;
+    if (!(fields >> id >> board >> side >> moves >> score))
+      throw std::invalid_argument(path + ":" + std::to_string(line_no) +
+                                  ": expected `id board side bestmoves score`");
+    try {
+      Position p = Position::from_cells(board, parse_color(side));
+      std::vector<Square> best;
+      std::istringstream list(moves);
+      for (std::string m; std::getline(list, m, ',');) best.push_back(parse_square(m, p.size()));
+      cases.push_back({id, p, best, score});
+    } catch (const std::invalid_argument& e) {
+      throw std::invalid_argument(path + ":" + std::to_string(line_no) + ": " + e.what());
+    }
+  }
+  return cases;
+}
+
+}  // namespace
+
+int run_endgame(const std::vector<std::string>& args) {
+  std::string file;
+  std::size_t hash_mb = 64;
+  bool wld = false;
+  po::options_description opts(
+      "flank-bench endgame FILE [OPTIONS]\n"
+      "Solves every position of FILE (format of ../shared/reference/ffo40-49.txt: id, 64\n"
+      "cells, side to move, best moves comma-separated, exact score) from an empty hash\n"
+      "table, one line per position, then totals. Exit status 1 if any answer is wrong.\n\n"
+      "Options");
+  opts.add_options()("help,h", "show this help")("file", po::value(&file)->required(),
+                                                 "the positions")(
+      "hash", po::value(&hash_mb)->default_value(64), "transposition table size in MB")(
+      "wld", po::bool_switch(&wld), "win/loss/draw only: check the sign of the score");
+  po::positional_options_description positional;
+  positional.add("file", 1);
+  po::variables_map vm;
+  if (!parse_command_line(args, opts, vm, &positional)) return vm.count("help") ? 0 : 2;
+  const auto cases = read_cases(file);
+  std::printf("%-4s %-5s %6s %-5s %-5s %14s %9s %9s %12s\n", "id", "move", "score", "move?",
+              "score?", "nodes", "seconds", "cpu s", "nodes/s");
+  int wrong = 0;
+  std::uint64_t total_nodes = 0;
+  double total_seconds = 0, total_cpu = 0;
+  const auto sign = [](int v) { return (v > 0) - (v < 0); };
+  for (const auto& c : cases) {
+    Searcher searcher(hash_mb);
+    const double cpu0 = cpu_seconds();
+    const SearchResult r = searcher.solve(c.position, wld);
+    const double cpu = cpu_seconds() - cpu0;
+    total_cpu += cpu;
+    const bool move_ok =
+        std::find(c.best_moves.begin(), c.best_moves.end(), r.move) != c.best_moves.end();
+    const bool score_ok = r.exact && (wld ? sign(r.score) == sign(c.score) : r.score == c.score);
+    // In WLD mode any winning move is right, not only the listed best ones.
+    const bool ok = score_ok && (move_ok || wld);
+    wrong += !ok;
+    total_nodes += r.nodes;
+    total_seconds += r.seconds;
+    std::printf("%-4s %-5s %+6d %-5s %-5s %14llu %9.3f %9.3f %12.0f\n", c.id.c_str(),
+                square_name(r.move, c.position.size()).c_str(), r.score, move_ok ? "yes" : "NO",
+                score_ok ? "yes" : "NO", static_cast<unsigned long long>(r.nodes), r.seconds, cpu,
+                cpu > 0 ? r.nodes / cpu : 0.0);
+    std::fflush(stdout);
+  }
+  std::printf("total: %zu positions, %d wrong, %llu nodes, %.3f s, %.3f cpu s, %.0f nodes/cpu s\n",
+              cases.size(), wrong, static_cast<unsigned long long>(total_nodes), total_seconds,
+              total_cpu, total_cpu > 0 ? total_nodes / total_cpu : 0.0);
+  return wrong ? 1 : 0;
+}
+
+}  // namespace flank::bench

@@ -1,0 +1,97 @@
+// flank-bench midgame: searches midgame positions (XOT openings played on by
+// a shallow search) at a level or depth and reports depth, nodes and speed.
+#include <boost/program_options.hpp>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+
+#include "engine/game.hpp"
+#include "engine/search.hpp"
+#include "engine/square.hpp"
+#include "tools/bench/commands.hpp"
+#include "tools/common/options.hpp"
+
+namespace po = boost::program_options;
+
+namespace flank::bench {
+namespace {
+
+// The first `count` openings of the file, each continued by a depth-2 search
+// until `empties` squares are left: reproducible midgame positions.
+std::vector<Position> midgame_positions(const std::string& openings, int count, int empties) {
+  std::ifstream in(openings);
+  if (!in) throw std::invalid_argument("cannot open " + openings);
+  std::vector<Position> out;
+  Searcher shallow(1);
+  SearchLimits two;
+  two.depth = 2;
+  for (std::string line; static_cast<int>(out.size()) < count && std::getline(in, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    Game game;
+    game.play_sequence(line);
+    while (game.position().empties() > empties && !game.position().is_game_over())
+      game.play(shallow.search(game.position(), two).move);
+    out.push_back(game.position());
+  }
+  return out;
+}
+
+}  // namespace
+
+int run_midgame(const std::vector<std::string>& args) {
+  int level = kDefaultLevel, depth = 0, count = 10, empties = 36;
+  double seconds = 0;
+  std::size_t hash_mb = 64;
+  std::string openings = std::string(FLANK_DEFAULT_SHARED_DIR) + "/reference/xot-large.txt";
+  po::options_description opts(
+      "flank-bench midgame [OPTIONS]\n"
+      "Searches COUNT midgame positions (XOT openings continued by a depth-2 search\n"
+      "to EMPTIES empty squares) and prints per position the depth reached, move,\n"
+      "score, nodes, time and nodes/s, then totals. Build in Release for real figures.\n\n"
+      "Options");
+  opts.add_options()("help,h", "show this help")(
+      "level,l", po::value(&level)->default_value(kDefaultLevel), "playing level (1..10)")(
+      "depth,d", po::value(&depth)->default_value(0), "fixed depth instead of the level's")(
+      "seconds,t", po::value(&seconds)->default_value(0), "time per position instead of a depth")(
+      "count,n", po::value(&count)->default_value(10), "number of positions")(
+      "empties,e", po::value(&empties)->default_value(36), "empty squares in each position")(
+      "hash", po::value(&hash_mb)->default_value(64), "transposition table size in MB")(
+      "openings", po::value(&openings)->default_value(openings), "XOT opening file");
+  po::variables_map vm;
+  if (!parse_command_line(args, opts, vm)) return vm.count("help") ? 0 : 2;
+  SearchLimits limits = level_limits(level);
+  if (depth > 0) limits.depth = depth;
+  if (seconds > 0) {
+    limits.depth = 0;
+    limits.seconds = seconds;
+  }
+  if (count < 1 || empties < 1 || empties > 60)
+    throw std::invalid_argument("--count must be positive and --empties 1..60");
+  const auto positions = midgame_positions(openings, count, empties);
+  std::printf("%-3s %-5s %5s %6s %12s %9s %9s %12s\n", "#", "move", "depth", "score", "nodes",
+              "seconds", "cpu s", "nodes/s");
+  std::uint64_t total_nodes = 0;
+  double total_seconds = 0, total_cpu = 0, slowest = 0;
+  for (std::size_t i = 0; i < positions.size(); ++i) {
+    Searcher searcher(hash_mb);
+    const double cpu0 = cpu_seconds();
+    const SearchResult r = searcher.search(positions[i], limits);
+    const double cpu = cpu_seconds() - cpu0;
+    total_nodes += r.nodes;
+    total_seconds += r.seconds;
+    total_cpu += cpu;
+    slowest = std::max(slowest, r.seconds);
+    std::printf("%-3zu %-5s %5d %+6d %12llu %9.3f %9.3f %12.0f\n", i + 1,
+                square_name(r.move, 8).c_str(), r.depth, r.score,
+                static_cast<unsigned long long>(r.nodes), r.seconds, cpu,
+                cpu > 0 ? r.nodes / cpu : 0.0);
+    std::fflush(stdout);
+  }
+  std::printf(
+      "total: %zu positions, %llu nodes, %.3f s (slowest %.3f s), %.3f cpu s, %.0f nodes/cpu s\n",
+      positions.size(), static_cast<unsigned long long>(total_nodes), total_seconds, slowest,
+      total_cpu, total_cpu > 0 ? total_nodes / total_cpu : 0.0);
+  return 0;
+}
+
+}  // namespace flank::bench
