@@ -61,13 +61,22 @@ with tempfile.TemporaryDirectory() as tmp:
     same = sorted(open(data).read().splitlines()) == sorted(open(data2).read().splitlines())
     check(rc == 0 and same, "same seed gives the same positions")
 
+    # Labels propagated by phase: depth-2 searches on the fitted weights.
+    propagated = os.path.join(tmp, "propagated.bin")
+    rc, out, err = run(*base[:2], "--out", propagated, "--curve", curve, "--fit-only",
+                       "--init", weights, "--epochs", "2", "--propagate-depth", "2", "--threads", "2")
+    phase_lines = [l for l in out.splitlines() if l.startswith("phase ")]
+    check(rc == 0 and len(phase_lines) >= 2, "propagation relabels phase by phase: %s" % phase_lines)
+    check("propagated by phase" in open(curve).read(), "the curve reports the propagation")
+
     # --measure compares weights files on held-out games (another seed).
     test = os.path.join(tmp, "test.txt")
     rc, out, err = run("--data", test, "--seed", "99", "--games", "40", "--exact-empties", "8",
                        "--play-depth", "1", "--generate-only")
     zero = os.path.join(tmp, "zero.bin")
     rc2, _, _ = run("--data", test, "--out", zero, "--fit-only", "--epochs", "0", "--phases", "4")
-    rc, out, err = run("--data", test, "--measure", weights, "--measure", zero, "--band", "20")
+    rc, out, err = run("--data", test, "--measure", weights, "--measure", zero, "--measure", "hand",
+                       "--band", "20")
     exact_table = out.split("All positions")[0]
     rows = {l.split("|")[1].strip(): l.split("|")[3:5] for l in exact_table.splitlines()
             if re.match(r"\| \d+-\d+ \|", l)}

@@ -9,12 +9,14 @@
 #include <mutex>
 #include <thread>
 
+#include "engine/pattern_evaluator.hpp"
 #include "engine/pattern_weights.hpp"
 #include "tools/common/options.hpp"
 #include "tools/train/dataset.hpp"
 #include "tools/train/fit.hpp"
 #include "tools/train/measure.hpp"
 #include "tools/train/progress.hpp"
+#include "tools/train/propagate.hpp"
 #include "tools/train/selfplay.hpp"
 
 namespace po = boost::program_options;
@@ -32,6 +34,7 @@ struct Settings {
   int band = 10;
   SelfPlayOptions play;
   FitOptions fit;
+  PropagateOptions propagate;
 };
 
 // Plays the games missing from the position file and appends them.
@@ -86,20 +89,23 @@ void generate(const Settings& s, const Dataset& existing) {
 
 // Compares weights files on the positions of --data (exact labels, then all).
 void measure_only(const Settings& s, const std::vector<Sample>& samples) {
-  std::vector<PatternWeights> loaded;
-  for (const std::string& path : s.measure) loaded.push_back(load_weights(path));
   std::vector<NamedEvaluation> evaluations;
-  for (size_t i = 0; i < loaded.size(); ++i)
-    evaluations.push_back({s.measure[i], [w = &loaded[i]](std::uint64_t me, std::uint64_t opp) {
-                             return w->evaluate(me, opp);
+  for (const std::string& name : s.measure) {
+    // "hand" names the hand-made evaluation; anything else is a weights file.
+    const std::shared_ptr<const Evaluator> evaluator =
+        name == "hand" ? hand_evaluator() : pattern_evaluator(name);
+    evaluations.push_back({name, [evaluator](std::uint64_t me, std::uint64_t opp) {
+                             return static_cast<float>(evaluator->evaluate8(me, opp)) /
+                                    kUnitsPerDisc;
                            }});
+  }
   std::cout << "Positions of " << s.data << " with exact labels:\n\n"
             << error_by_empties(samples, evaluations, "e", s.band)
             << "\nAll positions (exact, propagated outcome and search labels):\n\n"
             << error_by_empties(samples, evaluations, "eos", s.band);
 }
 
-void fit_and_write(const Settings& s, const std::vector<Sample>& samples) {
+void fit_and_write(const Settings& s, std::vector<Sample> samples) {
   PatternWeights weights = s.init.empty() ? PatternWeights(s.phases) : load_weights(s.init);
   std::size_t exact = 0;
   for (const Sample& x : samples) exact += x.kind == LabelKind::Exact;
@@ -117,11 +123,36 @@ void fit_and_write(const Settings& s, const std::vector<Sample>& samples) {
     if (row.epoch > 0) weights.save(s.out);  // a checkpoint to resume from with --init
   });
   weights.save(s.out);
+  std::string propagated;
+  if (s.propagate.depth > 0) {
+    std::cout << "propagating by phase: depth-" << s.propagate.depth
+              << " search labels before the exact phases, last phase first" << std::endl;
+    propagated = "\n## Labels propagated by phase (depth " + std::to_string(s.propagate.depth) +
+                 " searches)\n\nMean absolute error against the new labels.\n\n"
+                 "| phase | relabelled | before refit train/held-out | after refit "
+                 "train/held-out |\n|---|---|---|---|\n";
+    propagate_by_phase(
+        samples, weights, s.fit, s.propagate,
+        [&](int phase, std::size_t relabelled, const std::vector<EpochRow>& phase_rows) {
+          const PhaseError& first = phase_rows.front().phases[phase];
+          const PhaseError& last = phase_rows.back().phases[phase];
+          char line[160];
+          std::snprintf(line, sizeof line, "| %d | %zu | %.2f/%.2f | %.2f/%.2f |\n", phase,
+                        relabelled, first.train_mae, first.holdout_mae, last.train_mae,
+                        last.holdout_mae);
+          propagated += line;
+          std::printf("phase %2d: %zu positions relabelled, held-out MAE %.3f -> %.3f (%s)\n",
+                      phase, relabelled, first.holdout_mae, last.holdout_mae,
+                      Progress::duration(progress.seconds()).c_str());
+          std::fflush(stdout);
+          weights.save(s.out);
+        });
+  }
   const std::string table = curve_table(rows, weights.phases());
   std::ofstream curve(s.curve);
   curve << "# flank-train learning curve\n\n"
         << samples.size() << " positions, seed " << s.seed << "\n\n"
-        << table;
+        << table << propagated;
   if (!curve) throw std::runtime_error("cannot write learning curve " + s.curve);
   std::cout << "wrote " << s.out << " (" << weights.to_bytes().size() << " bytes) and " << s.curve
             << std::endl;
@@ -153,8 +184,9 @@ int main(int argc, char** argv) {
       "chance of a random self-play move")("exact-empties",
                                            po::value(&s.play.exact_empties)->default_value(12),
                                            "solve exactly from this many empties on")(
-      "label-depth", po::value(&s.play.label_depth)->default_value(0),
-      "label positions before the solve by a search this deep (0: the game result)")(
+      "propagate-depth", po::value(&s.propagate.depth)->default_value(0),
+      "after fitting, relabel the positions before the exact ones phase by phase with searches "
+      "this deep on the fitted weights, refitting each phase (0: keep the game results)")(
       "phases", po::value(&s.phases)->default_value(12), "game phases with their own weights")(
       "epochs", po::value(&s.fit.epochs)->default_value(20), "passes over the positions")(
       "learning-rate", po::value(&s.fit.learning_rate)->default_value(0.002),
@@ -165,8 +197,9 @@ int main(int argc, char** argv) {
       "generate-only", po::bool_switch(&s.generate_only), "only play games")(
       "fit-only", po::bool_switch(&s.fit_only), "only fit to the games already in --data")(
       "measure", po::value(&s.measure)->composing(),
-      "only report the error of these weights (repeatable) on --data, by empties")(
-      "band", po::value(&s.band)->default_value(10), "empties per row of the --measure table");
+      "only report the error of these weights files, or `hand` for the hand-made evaluation, "
+      "on --data by empties (repeatable)")("band", po::value(&s.band)->default_value(10),
+                                           "empties per row of the --measure table");
   po::variables_map vm;
   if (!parse_command_line(std::vector<std::string>(argv + 1, argv + argc), opts, vm))
     return vm.count("help") ? 0 : 2;
@@ -177,8 +210,8 @@ int main(int argc, char** argv) {
       throw std::invalid_argument("--play-depth must be 1..20");
     if (s.play.exact_empties < 0 || s.play.exact_empties > 30)
       throw std::invalid_argument("--exact-empties must be 0..30");
-    if (s.play.label_depth < 0 || s.play.label_depth > 20)
-      throw std::invalid_argument("--label-depth must be 0..20");
+    if (s.propagate.depth < 0 || s.propagate.depth > 20)
+      throw std::invalid_argument("--propagate-depth must be 0..20");
     if (!(s.play.random_moves >= 0 && s.play.random_moves <= 1))
       throw std::invalid_argument("--random-moves must be 0..1");
     if (!(s.fit.holdout >= 0 && s.fit.holdout < 1))
@@ -200,6 +233,7 @@ int main(int argc, char** argv) {
     if (s.curve.empty()) s.curve = s.out + ".curve.md";
     PatternWeights(s.phases);  // validates --phases before any long work
     s.fit.seed = s.seed;
+    s.propagate.threads = s.threads;
 
     Dataset data = read_dataset(s.data);
     if (!s.fit_only) {

@@ -87,16 +87,8 @@ std::vector<Sample> play_game(std::uint32_t game, std::uint64_t seed,
     samples.push_back(sample_of(q, static_cast<float>(mine), LabelKind::Exact, game));
   }
   for (const Position& q : unlabelled) {
-    if (options.label_depth > 0) {
-      SearchLimits limits;
-      limits.depth = options.label_depth;
-      const SearchResult r = searcher.search(q, limits);
-      samples.push_back(sample_of(q, static_cast<float>(r.score),
-                                  r.exact ? LabelKind::Exact : LabelKind::Search, game));
-    } else {
-      const int mine = q.to_move() == Color::Black ? black_result : -black_result;
-      samples.push_back(sample_of(q, static_cast<float>(mine), LabelKind::Outcome, game));
-    }
+    const int mine = q.to_move() == Color::Black ? black_result : -black_result;
+    samples.push_back(sample_of(q, static_cast<float>(mine), LabelKind::Outcome, game));
   }
   return samples;
 }

@@ -3,7 +3,7 @@
 // a shallow search with some random moves mixed in, then perfect play by the
 // exact solver from `exact_empties` on. Positions from the solve point on get
 // exact labels; earlier ones get the game's final score (the exact value of the
-// solve position, propagated back along the game) or a search score.
+// solve position, propagated back along the game).
 
 #include <cstdint>
 #include <string>
@@ -18,7 +18,6 @@ struct SelfPlayOptions {
   int play_depth = 2;         // search depth of the self-play moves
   double random_moves = 0.1;  // chance of a uniformly random move instead
   int exact_empties = 12;     // solve exactly at this many empties and below
-  int label_depth = 0;        // >0: label earlier positions by a search this deep
 };
 
 // Opening lines such as "f5d6c3d3c4f4f6f3"; throws std::runtime_error naming
