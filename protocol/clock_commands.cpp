@@ -1,0 +1,47 @@
+// GTP time_settings / time_left, and our own bookkeeping of the engine's clock
+// between time_left updates (controllers need not send time_left at all).
+#include <algorithm>
+
+#include "protocol/gtp_engine.hpp"
+
+namespace flank::gtp {
+
+std::string Engine::cmd_time_settings(const Args& args) {
+  expect_arg_count(args, 3, "time_settings MAIN_TIME BYO_YOMI_TIME BYO_YOMI_STONES");
+  const double main_time = parse_number(args[0], "the main time");
+  const double byo_yomi_time = parse_number(args[1], "the byo-yomi time");
+  const int stones = parse_int(args[2], "the byo-yomi stones");
+  if (main_time < 0 || byo_yomi_time < 0 || stones < 0)
+    throw Failure("syntax error: times and stones must not be negative");
+  time_settings_ = TimeSettings{main_time, byo_yomi_time, stones};
+  const ClockState start =
+      main_time > 0 ? ClockState{main_time, 0} : ClockState{byo_yomi_time, stones};
+  clocks_[0] = clocks_[1] = start;
+  return {};
+}
+
+std::string Engine::cmd_time_left(const Args& args) {
+  expect_arg_count(args, 3, "time_left COLOR TIME STONES");
+  const Color color = parse_color_arg(args[0]);
+  const double seconds = parse_number(args[1], "the time left");
+  const int stones = parse_int(args[2], "the stones left");
+  // A controller may report an overrun as a negative time: think as fast as possible.
+  clocks_[static_cast<int>(color)] = ClockState{std::max(0.0, seconds), std::max(0, stones)};
+  return {};
+}
+
+void Engine::charge_clock(Color mover, double seconds) {
+  if (!time_settings_.limited()) return;
+  ClockState& clock = clocks_[static_cast<int>(mover)];
+  clock.seconds -= seconds;
+  if (clock.stones == 0) {
+    // Main time: once it runs out, byo-yomi periods start.
+    if (clock.seconds <= 0 && time_settings_.byo_yomi_stones > 0)
+      clock = ClockState{time_settings_.byo_yomi_time, time_settings_.byo_yomi_stones};
+  } else if (--clock.stones == 0) {
+    clock = ClockState{time_settings_.byo_yomi_time, time_settings_.byo_yomi_stones};
+  }
+  clock.seconds = std::max(0.0, clock.seconds);
+}
+
+}  // namespace flank::gtp

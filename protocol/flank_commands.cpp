@@ -1,0 +1,80 @@
+// The flank- extensions: positions from text, move lists, level, analysis.
+#include <sstream>
+
+#include "engine/square.hpp"
+#include "protocol/gtp_engine.hpp"
+
+namespace flank::gtp {
+namespace {
+
+std::string describe(const SearchResult& r, int size) {
+  std::ostringstream out;
+  out << "move " << square_name(r.move, size) << " score " << r.score << " exact "
+      << (r.exact ? "true" : "false") << " depth " << r.depth << " nodes " << r.nodes << " seconds "
+      << r.seconds << " pv";
+  for (Square sq : r.pv) out << ' ' << square_name(sq, size);
+  return out.str();
+}
+
+}  // namespace
+
+std::string Engine::cmd_setboard(const Args& args) {
+  expect_arg_count(args, 2, 100000, "flank-setboard CELLS... SIDE_TO_MOVE");
+  new_game(Game(Position::parse(join(args))));  // parse throws before anything changes
+  return {};
+}
+
+std::string Engine::cmd_getboard(const Args& args) {
+  expect_arg_count(args, 0, "flank-getboard");
+  return game_.position().to_string();
+}
+
+std::string Engine::cmd_play_sequence(const Args& args) {
+  expect_arg_count(args, 1, 100000, "flank-play_sequence MOVES");
+  Game game = game_;
+  game.play_sequence(join(args));  // all or nothing
+  adopt(std::move(game), false);
+  return {};
+}
+
+std::string Engine::cmd_legal_moves(const Args& args) {
+  expect_arg_count(args, 0, "flank-legal_moves");
+  const Position& p = game_.position();
+  if (p.is_game_over()) return {};
+  if (!p.has_legal_move()) return "pass";
+  return join_squares(p.legal_moves(), p.size(), " ");
+}
+
+std::string Engine::cmd_history(const Args& args) {
+  expect_arg_count(args, 0, "flank-history");
+  return join_squares(game_.moves(), game_.size(), " ");
+}
+
+std::string Engine::cmd_level(const Args& args) {
+  expect_arg_count(args, 0, 1, "flank-level [LEVEL]");
+  if (args.empty()) return std::to_string(level_);
+  const int level = parse_int(args[0], "the level");
+  if (level < 1 || level > kMaxLevel)
+    throw Failure("the level must be from 1 to " + std::to_string(kMaxLevel));
+  level_ = level;
+  return {};
+}
+
+std::string Engine::cmd_analyze(const Args& args) {
+  expect_arg_count(args, 0, "flank-analyze");
+  const Position& p = game_.position();
+  if (p.is_game_over()) throw Failure("the game is over");
+  return describe(searcher_.search(p, limits_for(game_)), p.size());
+}
+
+std::string Engine::cmd_solve(const Args& args) {
+  expect_arg_count(args, 0, "flank-solve");
+  const Position& p = game_.position();
+  if (p.is_game_over()) throw Failure("the game is over");
+  if (p.empties() > options_.max_solve_empties)
+    throw Failure("too many empty squares to solve (" + std::to_string(p.empties()) + "; at most " +
+                  std::to_string(options_.max_solve_empties) + ")");
+  return describe(searcher_.solve(p), p.size());
+}
+
+}  // namespace flank::gtp

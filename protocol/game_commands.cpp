@@ -1,0 +1,156 @@
+// The standard GTP game commands: board size, moves, undo, scoring.
+#include <algorithm>
+#include <chrono>
+
+#include "engine/square.hpp"
+#include "protocol/gtp_engine.hpp"
+#include "protocol/showboard.hpp"
+
+namespace flank::gtp {
+namespace {
+
+std::string score_text(int black_minus_white) {
+  if (black_minus_white > 0) return "B+" + std::to_string(black_minus_white);
+  if (black_minus_white < 0) return "W+" + std::to_string(-black_minus_white);
+  return "0";
+}
+
+}  // namespace
+
+void Engine::new_game(const Game& game) {
+  game_ = game;
+  implicit_pass_.clear();
+  searcher_.clear();
+}
+
+void Engine::adopt(Game game, bool mark_passes) {
+  for (size_t i = game_.moves().size(); i < game.moves().size(); ++i)
+    implicit_pass_.push_back(mark_passes && i + 1 < game.moves().size() &&
+                             game.moves()[i] == kPass);
+  game_ = std::move(game);
+}
+
+Game Engine::game_for_mover(Color mover) const {
+  Game game = game_;
+  const Position& p = game.position();
+  if (p.is_game_over()) throw Failure("illegal move: the game is over");
+  if (p.to_move() != mover) {
+    if (p.has_legal_move())
+      throw Failure("illegal move: it is " + color_name(p.to_move()) + "'s turn");
+    game.play(kPass);  // the side on move has no move: record its pass first
+  }
+  return game;
+}
+
+SearchLimits Engine::limits_for(const Game& game) const {
+  SearchLimits limits = level_limits(level_);
+  const Position& p = game.position();
+  double budget = 0;
+  if (time_settings_.limited())
+    budget = move_budget(time_settings_, clocks_[static_cast<int>(p.to_move())], p.empties());
+  if (options_.seconds_per_move > 0)
+    budget = budget > 0 ? std::min(budget, options_.seconds_per_move) : options_.seconds_per_move;
+  if (budget > 0) {
+    // A clock decides: think for the budget, however deep that reaches, and
+    // let the searcher choose when to solve exactly.
+    limits.depth = 0;
+    limits.nodes = 0;
+    limits.exact_empties = -1;
+    limits.seconds = budget;
+  }
+  limits.randomness = options_.randomness;
+  limits.seed = options_.seed + game.moves().size();
+  return limits;
+}
+
+Square Engine::choose_move(const Game& game) {
+  const Position& p = game.position();
+  if (!p.has_legal_move()) return kPass;
+  return searcher_.search(p, limits_for(game)).move;
+}
+
+std::string Engine::cmd_boardsize(const Args& args) {
+  expect_arg_count(args, 1, "boardsize SIZE");
+  const int size = parse_int(args[0], "the board size");
+  if (!is_valid_size(size)) throw Failure("unacceptable size");
+  new_game(Game(size));
+  return {};
+}
+
+std::string Engine::cmd_clear_board(const Args& args) {
+  expect_arg_count(args, 0, "clear_board");
+  new_game(Game(game_.size()));
+  return {};
+}
+
+std::string Engine::cmd_komi(const Args& args) {
+  expect_arg_count(args, 1, "komi NUMBER");
+  parse_number(args[0], "komi");  // accepted and ignored: Othello has no komi
+  return {};
+}
+
+std::string Engine::cmd_play(const Args& args) {
+  expect_arg_count(args, 2, "play COLOR VERTEX");
+  const Color mover = parse_color_arg(args[0]);
+  const Square move = parse_vertex(args[1], game_.size());
+  Game game = game_for_mover(mover);
+  game.play(move);  // throws "illegal move: ..." with the reason
+  adopt(std::move(game), true);
+  return {};
+}
+
+std::string Engine::cmd_genmove(const Args& args) {
+  expect_arg_count(args, 1, "genmove COLOR");
+  const Color mover = parse_color_arg(args[0]);
+  if (game_.position().is_game_over()) return "pass";
+  Game game = game_for_mover(mover);
+  const auto start = std::chrono::steady_clock::now();
+  const Square move = choose_move(game);
+  game.play(move);
+  charge_clock(mover,
+               std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+  adopt(std::move(game), true);
+  return square_name(move, game_.size());
+}
+
+std::string Engine::cmd_reg_genmove(const Args& args) {
+  expect_arg_count(args, 1, "reg_genmove COLOR");
+  const Color mover = parse_color_arg(args[0]);
+  if (game_.position().is_game_over()) return "pass";
+  return square_name(choose_move(game_for_mover(mover)), game_.size());
+}
+
+std::string Engine::cmd_undo(const Args& args) {
+  expect_arg_count(args, 0, "undo");
+  if (!game_.undo()) throw Failure("cannot undo");
+  implicit_pass_.pop_back();
+  // A controller that never sends passes undoes its own moves only.
+  while (!implicit_pass_.empty() && implicit_pass_.back()) {
+    game_.undo();
+    implicit_pass_.pop_back();
+  }
+  return {};
+}
+
+std::string Engine::cmd_showboard(const Args& args) {
+  expect_arg_count(args, 0, "showboard");
+  std::string board(1, '\n');  // a multi-line reply starts on the line after "="
+  board += render_board(game_, options_.unicode ? DiscStyle::Unicode : DiscStyle::Ascii);
+  return board;
+}
+
+std::string Engine::cmd_final_score(const Args& args) {
+  expect_arg_count(args, 0, "final_score");
+  const Position& p = game_.position();
+  if (!p.is_game_over()) throw Failure("cannot score");
+  return score_text(p.score());
+}
+
+std::string Engine::cmd_gogui_final_result(const Args& args) {
+  expect_arg_count(args, 0, "gogui-rules_final_result");
+  const Position& p = game_.position();
+  if (!p.is_game_over()) return "unknown";
+  return p.score() > 0 ? "black" : p.score() < 0 ? "white" : "draw";
+}
+
+}  // namespace flank::gtp

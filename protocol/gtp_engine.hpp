@@ -1,0 +1,120 @@
+#pragma once
+// The GTP engine: the game being played, the computer player and the clocks,
+// driven one command line at a time. A table maps command names to handlers;
+// a handler either returns its reply text or throws gtp::Failure, and a
+// handler that fails leaves the game exactly as it was.
+
+#include <cstdint>
+#include <iosfwd>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/game.hpp"
+#include "engine/search.hpp"
+#include "engine/time_control.hpp"
+#include "protocol/arguments.hpp"
+
+namespace flank::gtp {
+
+struct EngineOptions {
+  int size = 8;                 // board size at start-up
+  int level = kDefaultLevel;    // 1..kMaxLevel, when no clock decides
+  std::size_t hash_mb = 64;     // transposition table size
+  double seconds_per_move = 0;  // fixed thinking time per move (0: use level or clock)
+  double randomness = 0;        // SearchLimits::randomness
+  std::uint64_t seed = 0;       // SearchLimits::seed (varied per move)
+  bool unicode = false;         // showboard with Unicode discs
+  int max_solve_empties = 40;   // flank-solve refuses larger positions (it could run for ages)
+};
+
+class Engine {
+ public:
+  explicit Engine(const EngineOptions& options = {});
+
+  // Handles one raw input line; returns the complete reply (ending in a blank
+  // line), or an empty string for a line that gets no reply (empty, comment).
+  std::string handle_line(std::string_view line);
+  // Reads commands until EOF or quit, writing and flushing each reply.
+  void run(std::istream& in, std::ostream& out);
+
+  bool quit_requested() const { return quit_; }
+  const Game& game() const { return game_; }
+  int level() const { return level_; }
+  // The engine's view of a side's clock: from time_left, less its own thinking since.
+  const ClockState& clock(Color c) const { return clocks_[static_cast<int>(c)]; }
+  std::vector<std::string> command_names() const;
+
+ private:
+  using Handler = std::string (Engine::*)(const Args&);
+  struct Entry {
+    const char* name;
+    Handler handler;
+  };
+  static const std::vector<Entry>& table();
+
+  // Administrative commands (gtp_engine.cpp).
+  std::string cmd_protocol_version(const Args&);
+  std::string cmd_name(const Args&);
+  std::string cmd_version(const Args&);
+  std::string cmd_known_command(const Args&);
+  std::string cmd_list_commands(const Args&);
+  std::string cmd_quit(const Args&);
+  std::string cmd_list_games(const Args&);
+  std::string cmd_set_game(const Args&);
+  // The game (game_commands.cpp).
+  std::string cmd_boardsize(const Args&);
+  std::string cmd_clear_board(const Args&);
+  std::string cmd_komi(const Args&);
+  std::string cmd_play(const Args&);
+  std::string cmd_genmove(const Args&);
+  std::string cmd_reg_genmove(const Args&);
+  std::string cmd_undo(const Args&);
+  std::string cmd_showboard(const Args&);
+  std::string cmd_final_score(const Args&);
+  // Clocks (clock_commands.cpp).
+  std::string cmd_time_settings(const Args&);
+  std::string cmd_time_left(const Args&);
+  // GoGui rule commands (gogui_commands.cpp).
+  std::string cmd_gogui_game_id(const Args&);
+  std::string cmd_gogui_board_size(const Args&);
+  std::string cmd_gogui_legal_moves(const Args&);
+  std::string cmd_gogui_side_to_move(const Args&);
+  std::string cmd_gogui_board(const Args&);
+  std::string cmd_gogui_final_result(const Args&);
+  // flank- extensions (flank_commands.cpp).
+  std::string cmd_setboard(const Args&);
+  std::string cmd_getboard(const Args&);
+  std::string cmd_play_sequence(const Args&);
+  std::string cmd_legal_moves(const Args&);
+  std::string cmd_history(const Args&);
+  std::string cmd_level(const Args&);
+  std::string cmd_analyze(const Args&);
+  std::string cmd_solve(const Args&);
+
+  void new_game(const Game& game);
+  // Makes `game`, which extends game_ by some moves, the current game. With
+  // mark_passes, every added move before the last is a pass flank recorded on
+  // its own (a controller sent the other colour's move), which undo takes back
+  // together with the move after it.
+  void adopt(Game game, bool mark_passes);
+  // A copy of the game ready for `mover`: with a pass recorded when the other
+  // side is on move but has no move. Throws when `mover` may not move now.
+  Game game_for_mover(Color mover) const;
+  // Chooses the move for the side on move in `game` (kPass when it has none)
+  // and charges the thinking time to that side's clock.
+  Square choose_move(const Game& game);
+  SearchLimits limits_for(const Game& game) const;
+  void charge_clock(Color mover, double seconds);
+
+  EngineOptions options_;
+  Game game_;
+  std::vector<bool> implicit_pass_;  // per move of game_: a pass flank recorded itself
+  int level_;
+  TimeSettings time_settings_;
+  ClockState clocks_[2];
+  Searcher searcher_;
+  bool quit_ = false;
+};
+
+}  // namespace flank::gtp

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# The command line: --help, --version, --size, --unicode, and bad options
+# (one line on stderr starting "error:", exit status 2).
+set -uo pipefail
+flank="$1"
+failures=0
+fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
+
+out="$("$flank" --help)" || fail "--help exit status $?"
+for opt in --level --size --hash --time --random --seed --unicode --help --version; do
+  grep -q -- "$opt" <<<"$out" || fail "--help does not mention $opt"
+done
+out="$("$flank" --version)" && [[ "$out" == flank\ * ]] || fail "--version printed '$out'"
+
+bad() {
+  local err status
+  err="$("$flank" "$@" </dev/null 2>&1 >/dev/null)"
+  status=$?
+  [ "$status" -eq 2 ] || fail "$* exited $status, expected 2"
+  [ "$(wc -l <<<"$err")" -eq 1 ] && [[ "$err" == error:* ]] || fail "$*: stderr was '$err'"
+}
+bad --bogus
+bad --size 7
+bad --size 28
+bad --size x
+bad --level 0
+bad --level 11
+bad --hash 0
+bad --time -1
+bad --random -2
+bad --level
+bad stray_argument
+
+reply="$(printf 'gogui-rules_board_size\nflank-level\n' | "$flank" --size 10 --level 3)"
+[ "$reply" = $'= 10\n\n= 3' ] || fail "--size 10 --level 3 gave '$reply'"
+reply="$(echo showboard | "$flank" --unicode)"
+grep -q "●" <<<"$reply" && grep -q "○" <<<"$reply" || fail "--unicode showboard: '$reply'"
+reply="$(printf 'genmove b\n' | "$flank" --time 0.05 --random 2 --seed 7 --hash 4)"
+[[ "$reply" =~ ^=\ (d3|c4|f5|e6)$ ]] || fail "--time genmove gave '$reply'"
+
+# EOF without quit exits cleanly.
+"$flank" </dev/null >/dev/null || fail "EOF exit status $?"
+[ "$failures" -eq 0 ] && echo "all option checks passed"
+exit "$failures"

@@ -1,0 +1,338 @@
+// Whole GTP sessions through Engine::run, and the commands' normal replies.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <map>
+#include <sstream>
+
+#include "engine/square.hpp"
+#include "session_helpers.hpp"
+
+using namespace flank;
+using namespace flank::gtp;
+using namespace flank::gtp::testing;
+
+namespace {
+
+// The final disc difference for the mover under perfect play, by brute force.
+int minimax(const Position& p) {
+  if (p.is_game_over()) return p.to_move() == Color::Black ? p.score() : -p.score();
+  if (!p.has_legal_move()) {
+    Position next = p;
+    next.play(kPass);
+    return -minimax(next);
+  }
+  int best = -1000;
+  for (Square sq : p.legal_moves()) {
+    Position next = p;
+    next.play(sq);
+    best = std::max(best, -minimax(next));
+  }
+  return best;
+}
+
+}  // namespace
+
+TEST_CASE("ids, comments, blank lines and CRLF in one session") {
+  Engine engine(fast_options());
+  const std::string out = run_session(engine,
+                                      "1 protocol_version\r\n"
+                                      "\r\n"
+                                      "# a comment line\n"
+                                      "   \t\n"
+                                      "name # trailing comment\n"
+                                      "22 play b d3\r\n"
+                                      "23 play b d3\n"
+                                      "bogus_command\n"
+                                      "5 undo\n");
+  CHECK(out ==
+        "=1 2\n\n"
+        "= flank\n\n"
+        "=22\n\n"
+        "?23 illegal move: it is white's turn\n\n"
+        "? unknown command\n\n"
+        "=5\n\n");
+  CHECK_FALSE(engine.game().has_moves());
+}
+
+TEST_CASE("quit replies = and stops reading; EOF simply ends") {
+  Engine engine(fast_options());
+  CHECK(run_session(engine, "quit\nname\n") == "=\n\n");
+  CHECK(engine.quit_requested());
+  Engine other(fast_options());
+  CHECK(run_session(other, "9 quit\n") == "=9\n\n");
+  Engine eof(fast_options());
+  CHECK(run_session(eof, "name") == "= flank\n\n");  // last line without newline
+  CHECK_FALSE(eof.quit_requested());
+}
+
+TEST_CASE("list_commands and known_command agree") {
+  Engine engine(fast_options());
+  const Reply list = send(engine, "list_commands");
+  REQUIRE(list.ok);
+  for (const std::string& name : engine.command_names()) {
+    CHECK(("\n" + list.text + "\n").find("\n" + name + "\n") != std::string::npos);
+    CHECK(send(engine, "known_command " + name).text == "true");
+  }
+  for (const char* name : {"protocol_version",
+                           "name",
+                           "version",
+                           "known_command",
+                           "list_commands",
+                           "quit",
+                           "boardsize",
+                           "clear_board",
+                           "komi",
+                           "play",
+                           "genmove",
+                           "reg_genmove",
+                           "undo",
+                           "showboard",
+                           "final_score",
+                           "time_settings",
+                           "time_left",
+                           "list_games",
+                           "set_game",
+                           "gogui-rules_game_id",
+                           "gogui-rules_board_size",
+                           "gogui-rules_legal_moves",
+                           "gogui-rules_side_to_move",
+                           "gogui-rules_board",
+                           "gogui-rules_final_result",
+                           "flank-setboard",
+                           "flank-legal_moves",
+                           "flank-history",
+                           "flank-level",
+                           "flank-analyze",
+                           "flank-solve"})
+    CHECK_MESSAGE(send(engine, std::string("known_command ") + name).text == "true", name);
+  CHECK(send(engine, "known_command fly").text == "false");
+  CHECK(send(engine, "known_command PLAY").text == "false");
+}
+
+TEST_CASE("Quarry's handshake: name, list_games, set_game, time_settings") {
+  Engine engine(fast_options());
+  CHECK(send(engine, "name").text == "flank");
+  CHECK(send(engine, "list_games").text == "Othello");
+  CHECK(send(engine, "set_game Othello").ok);
+  CHECK(send(engine, "set_game Reversi").ok);
+  CHECK_FALSE(send(engine, "set_game Go").ok);
+  CHECK(send(engine, "time_settings 0 1 0").ok);  // "no time limit"
+  CHECK(send(engine, "time_settings 300 0 0").ok);
+  CHECK(send(engine, "time_settings 600 30 5").ok);
+  CHECK(send(engine, "time_settings 1.5 0.5 1").ok);
+  for (const char* left : {"time_left b 100 0", "time_left white 0 0", "time_left w -3 0",
+                           "time_left B 12.5 3", "time_left black 0 -1"})
+    CHECK_MESSAGE(send(engine, left).ok, left);
+}
+
+TEST_CASE("boardsize resets to the start position of the new size") {
+  Engine engine(fast_options());
+  REQUIRE(send(engine, "play b d3").ok);
+  REQUIRE(send(engine, "boardsize 10").ok);
+  CHECK(engine.game().size() == 10);
+  CHECK_FALSE(engine.game().has_moves());
+  CHECK(engine.game().position() == Position(10));
+  CHECK(send(engine, "gogui-rules_board_size").text == "10");
+  REQUIRE(send(engine, "boardsize 26").ok);
+  CHECK(send(engine, "play b m12").ok);
+  CHECK(send(engine, "genmove w").ok);
+  REQUIRE(send(engine, "clear_board").ok);
+  CHECK(engine.game().position() == Position(26));
+}
+
+TEST_CASE("play, undo and the move history") {
+  Engine engine(fast_options());
+  CHECK(send(engine, "play B D3").ok);
+  CHECK(send(engine, "play white c5").ok);
+  CHECK(send(engine, "flank-history").text == "d3 c5");
+  CHECK(send(engine, "gogui-rules_side_to_move").text == "black");
+  CHECK(send(engine, "undo").ok);
+  CHECK(send(engine, "flank-history").text == "d3");
+  CHECK(send(engine, "flank-play_sequence c3c4").ok);
+  CHECK(send(engine, "flank-history").text == "d3 c3 c4");
+  CHECK(send(engine, "flank-getboard").text == engine.game().position().to_string());
+}
+
+TEST_CASE("legal moves at the start: black's four openings") {
+  Engine engine(fast_options());
+  CHECK(send(engine, "flank-legal_moves").text == "d3 c4 f5 e6");
+  CHECK(send(engine, "gogui-rules_legal_moves").text == "d3 c4 f5 e6");
+  CHECK(send(engine, "gogui-rules_game_id").text == "Othello");
+  CHECK(send(engine, "gogui-rules_final_result").text == "unknown");
+  // GoGui draws row 1 at the bottom, so the highest row comes first.
+  REQUIRE(send(engine, "play b d3").ok);
+  const std::string board = send(engine, "gogui-rules_board").text;
+  CHECK(board ==
+        "\n. . . . . . . ."    // row 8
+        "\n. . . . . . . ."    // row 7
+        "\n. . . . . . . ."    // row 6
+        "\n. . . X O . . ."    // row 5
+        "\n. . . X X . . ."    // row 4
+        "\n. . . X . . . ."    // row 3: d3
+        "\n. . . . . . . ."    // row 2
+        "\n. . . . . . . .");  // row 1
+}
+
+TEST_CASE("genmove plays legal moves through a whole game to final_score") {
+  for (int size : {4, 6, 8}) {
+    CAPTURE(size);
+    EngineOptions o = fast_options();
+    o.size = size;
+    Engine engine(o);
+    Game mirror(size);  // replays the replies independently of the engine
+    int plies = 0;
+    while (!mirror.position().is_game_over() && plies++ < size * size * 2) {
+      const Position before = mirror.position();
+      const std::string color = before.to_move() == Color::Black ? "b" : "w";
+      const Reply r = send(engine, "genmove " + color);
+      REQUIRE(r.ok);
+      const Square move = parse_square(r.text, size);
+      if (move == kPass) {
+        CHECK_FALSE(before.has_legal_move());
+      } else {
+        const auto legal = before.legal_moves();
+        CHECK(std::find(legal.begin(), legal.end(), move) != legal.end());
+      }
+      mirror.play(move);
+      CHECK(engine.game().position() == mirror.position());
+    }
+    REQUIRE(mirror.position().is_game_over());
+    const int s = mirror.position().score();
+    const std::string expected = s > 0   ? "B+" + std::to_string(s)
+                                 : s < 0 ? "W+" + std::to_string(-s)
+                                         : "0";
+    CHECK(send(engine, "final_score").text == expected);
+    CHECK(send(engine, "gogui-rules_final_result").text == (s > 0   ? "black"
+                                                            : s < 0 ? "white"
+                                                                    : "draw"));
+    // Over: genmove answers pass for either colour and records nothing.
+    const size_t moves = engine.game().moves().size();
+    CHECK(send(engine, "genmove b").text == "pass");
+    CHECK(send(engine, "genmove w").text == "pass");
+    CHECK(send(engine, "reg_genmove w").text == "pass");
+    CHECK(engine.game().moves().size() == moves);
+    CHECK(send(engine, "flank-legal_moves").text == "");
+  }
+}
+
+TEST_CASE("reg_genmove chooses a legal move without playing it") {
+  Engine engine(fast_options());
+  const Reply r = send(engine, "reg_genmove b");
+  REQUIRE(r.ok);
+  CHECK((r.text == "d3" || r.text == "c4" || r.text == "f5" || r.text == "e6"));
+  CHECK_FALSE(engine.game().has_moves());
+}
+
+TEST_CASE("genmove under a clock and with a fixed time per move still plays legal moves") {
+  Engine engine(fast_options());
+  REQUIRE(send(engine, "time_settings 10 0 0").ok);
+  REQUIRE(send(engine, "time_left b 5 0").ok);
+  const Reply r = send(engine, "genmove b");
+  REQUIRE(r.ok);
+  CHECK(engine.game().moves().size() == 1);
+  EngineOptions timed = fast_options();
+  timed.seconds_per_move = 0.05;
+  Engine other(timed);
+  CHECK(send(other, "genmove b").ok);
+  CHECK(other.game().moves().size() == 1);
+}
+
+TEST_CASE("flank-level, flank-analyze and flank-solve") {
+  Engine engine(fast_options());
+  CHECK(send(engine, "flank-level").text == "1");
+  CHECK(send(engine, "flank-level 3").ok);
+  CHECK(send(engine, "flank-level").text == "3");
+  const Reply analysis = send(engine, "flank-analyze");
+  REQUIRE(analysis.ok);
+  CHECK(analysis.text.starts_with("move "));
+  CHECK(analysis.text.find(" pv ") != std::string::npos);
+  CHECK_FALSE(engine.game().has_moves());
+}
+
+namespace {
+
+// flank-solve on the whole 4x4 game, and the value of each of its moves by minimax.
+struct SolvedStart {
+  Reply reply;
+  std::string move;
+  int exact = 0;
+  std::map<std::string, int> move_values;
+};
+
+SolvedStart solve_4x4_start() {
+  EngineOptions small = fast_options();
+  small.size = 4;
+  small.max_solve_empties = 12;
+  Engine solver(small);
+  SolvedStart s;
+  s.reply = send(solver, "flank-solve");
+  CHECK_FALSE(solver.game().has_moves());
+  std::istringstream words(s.reply.text);
+  std::string key;
+  words >> key >> s.move;
+  const Position start(4);
+  s.exact = minimax(start);
+  for (Square sq : start.legal_moves()) {
+    Position next = start;
+    next.play(sq);
+    s.move_values[square_name(sq, 4)] = -minimax(next);
+  }
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("flank-solve names an optimal move of the whole 4x4 game") {
+  const SolvedStart s = solve_4x4_start();
+  REQUIRE(s.reply.ok);
+  CHECK(s.reply.text.starts_with("move "));
+  CHECK(s.reply.text.find(" exact true ") != std::string::npos);
+  REQUIRE(s.move_values.count(s.move) == 1);
+  CHECK(s.move_values.at(s.move) == s.exact);
+}
+
+TEST_CASE("flank-solve reports the exact disc difference") {
+  const SolvedStart s = solve_4x4_start();
+  CHECK(s.reply.text.find(" score " + std::to_string(s.exact) + " exact true") !=
+        std::string::npos);
+}
+
+TEST_CASE("the engine keeps its own clock between time_left updates") {
+  Engine engine(fast_options());
+  // Canadian byo-yomi from the start: 5 seconds for every 2 moves.
+  REQUIRE(send(engine, "time_settings 0 5 2").ok);
+  CHECK(engine.clock(Color::Black).seconds == 5);
+  CHECK(engine.clock(Color::Black).stones == 2);
+  REQUIRE(send(engine, "genmove b").ok);
+  CHECK(engine.clock(Color::Black).stones == 1);
+  CHECK(engine.clock(Color::Black).seconds <= 5);
+  CHECK(engine.clock(Color::White).stones == 2);  // white has not moved
+  REQUIRE(send(engine, "genmove w").ok);
+  REQUIRE(send(engine, "genmove b").ok);
+  // The period is over: a fresh one starts.
+  CHECK(engine.clock(Color::Black).seconds == 5);
+  CHECK(engine.clock(Color::Black).stones == 2);
+  // time_left overrides the estimate; a reported overrun counts as no time left.
+  REQUIRE(send(engine, "time_left b -2 1").ok);
+  CHECK(engine.clock(Color::Black).seconds == 0);
+  CHECK(engine.clock(Color::Black).stones == 1);
+  // Absolute time: main time only, never below zero.
+  REQUIRE(send(engine, "time_settings 3 0 0").ok);
+  CHECK(engine.clock(Color::White).seconds == 3);
+  REQUIRE(send(engine, "genmove w").ok);
+  CHECK(engine.clock(Color::White).seconds <= 3);
+  CHECK(engine.clock(Color::White).seconds >= 0);
+  CHECK(engine.clock(Color::White).stones == 0);
+}
+
+TEST_CASE("flank-setboard takes rows separated by spaces and any side-to-move spelling") {
+  Engine engine(fast_options());
+  REQUIRE(send(engine, "play b d3").ok);
+  REQUIRE(send(engine, "flank-setboard ------ ------ --OX-- --XO-- ------ ------ white").ok);
+  CHECK(engine.game().size() == 6);
+  CHECK_FALSE(engine.game().has_moves());
+  CHECK(send(engine, "gogui-rules_side_to_move").text == "white");
+  CHECK(send(engine, "flank-getboard").text == "--------------OX----XO-------------- O");
+  CHECK(send(engine, "flank-legal_moves").text == "d2 e3 b4 c5");
+}
