@@ -25,8 +25,8 @@ TEST_CASE("the built-in weights give a balanced start and a decided end") {
   CHECK(std::abs(v) < 10.0f);
   // Black owns everything but a lone white disc in h8's corner region: a
   // trained evaluation must see black far ahead (from either side's view).
-  const Position crushed = Position::parse(
-      "XXXXXXXX XXXXXXXX XXXXXXXX XXXXXXXX XXXXXXXX XXXXXXXX XXXXXX-- XXXXXX-O O");
+  const Position crushed =
+      Position::parse("XXXXXXXX XXXXXXXX XXXXXXXX XXXXXXXX XXXXXXXX XXXXXXXX XXXXXX-- XXXXXX-O O");
   const auto c = crushed.board<std::uint64_t>();
   CHECK(pattern_evaluate(shipped_weights(), c.me, c.opp) < -20.0f);
 }
