@@ -1,4 +1,5 @@
 // The standard GTP game commands: board size, moves, undo, scoring.
+#include <algorithm>
 #include <chrono>
 
 #include "engine/square.hpp"

@@ -1,9 +1,12 @@
 #include "protocol/gtp_engine.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <istream>
 #include <ostream>
 
+#include "engine/pattern_evaluator.hpp"
+#include "engine/pattern_evaluator.hpp"
 #include "protocol/gtp_command.hpp"
 
 #ifndef FLANK_VERSION
@@ -54,6 +57,7 @@ const std::vector<Engine::Entry>& Engine::table() {
 Engine::Engine(const EngineOptions& options)
     : options_(options), game_(options.size), level_(options.level), searcher_(options.hash_mb) {
   level_limits(level_);  // throws std::invalid_argument for a level out of range
+  searcher_.set_evaluator(options.evaluator ? options.evaluator : pattern_evaluator());
 }
 
 std::vector<std::string> Engine::command_names() const {

@@ -6,10 +6,12 @@
 
 #include <cstdint>
 #include <iosfwd>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "engine/eval.hpp"
 #include "engine/game.hpp"
 #include "engine/search.hpp"
 #include "engine/time_control.hpp"
@@ -26,6 +28,9 @@ struct EngineOptions {
   std::uint64_t seed = 0;       // SearchLimits::seed (varied per move)
   bool unicode = false;         // showboard with Unicode discs
   int max_solve_empties = 40;   // flank-solve refuses larger positions (it could run for ages)
+  // The 8x8 evaluation; null means the shipped trained weights (other sizes always use the hand
+  // one).
+  std::shared_ptr<const Evaluator> evaluator;
 };
 
 class Engine {

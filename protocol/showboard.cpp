@@ -1,6 +1,5 @@
 #include "protocol/showboard.hpp"
 
-#include <algorithm>
 #include <vector>
 
 #include "engine/square.hpp"

@@ -30,6 +30,17 @@ bad --time -1
 bad --random -2
 bad --level
 bad stray_argument
+bad --eval nonsense
+bad --eval hand --weights "$(dirname "$0")/../../data/pattern-weights.bin"
+bad --weights /nonexistent/weights.bin
+tmp_weights="$(mktemp)"
+head -c 1000 "$(dirname "$0")/../../data/pattern-weights.bin" >"$tmp_weights"
+bad --weights "$tmp_weights"   # truncated
+printf 'not a weights file at all' >"$tmp_weights"
+bad --weights "$tmp_weights"   # corrupt
+err="$("$flank" --weights "$tmp_weights" </dev/null 2>&1 >/dev/null)"
+grep -qF "$tmp_weights" <<<"$err" || fail "the weights error names the file: '$err'"
+rm -f "$tmp_weights"
 
 reply="$(printf 'gogui-rules_board_size\nflank-level\n' | "$flank" --size 10 --level 3)"
 [ "$reply" = $'= 10\n\n= 3' ] || fail "--size 10 --level 3 gave '$reply'"
@@ -37,6 +48,11 @@ reply="$(echo showboard | "$flank" --unicode)"
 grep -q "●" <<<"$reply" && grep -q "○" <<<"$reply" || fail "--unicode showboard: '$reply'"
 reply="$(printf 'genmove b\n' | "$flank" --time 0.05 --random 2 --seed 7 --hash 4)"
 [[ "$reply" =~ ^=\ (d3|c4|f5|e6)$ ]] || fail "--time genmove gave '$reply'"
+
+for args in "--eval hand" "--eval pattern" "--weights $(dirname "$0")/../../data/pattern-weights.bin"; do
+  reply="$(printf 'play b f5\ngenmove w\n' | "$flank" $args --level 2)"
+  [[ "$reply" =~ ^=$'\n\n'=\ (f4|d6|f6)$ ]] || fail "$args: genmove gave '$reply'"
+done
 
 # EOF without quit exits cleanly.
 "$flank" </dev/null >/dev/null || fail "EOF exit status $?"

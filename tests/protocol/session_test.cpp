@@ -292,10 +292,7 @@ TEST_CASE("flank-solve names an optimal move of the whole 4x4 game") {
   CHECK(s.move_values.at(s.move) == s.exact);
 }
 
-// The placeholder search scales exact scores (10000 * discs / 64); the search
-// issue's solver reports disc differences as SearchResult promises. Drop
-// may_fail once it is merged.
-TEST_CASE("flank-solve reports the exact disc difference" * doctest::may_fail()) {
+TEST_CASE("flank-solve reports the exact disc difference") {
   const SolvedStart s = solve_4x4_start();
   CHECK(s.reply.text.find(" score " + std::to_string(s.exact) + " exact true") !=
         std::string::npos);

@@ -5,6 +5,8 @@
 #include <vector>
 
 #include "engine/color.hpp"
+#include "engine/eval.hpp"
+#include "engine/pattern_evaluator.hpp"
 #include "engine/search.hpp"
 #include "protocol/gtp_engine.hpp"
 #include "tools/common/options.hpp"
@@ -14,9 +16,10 @@ namespace po = boost::program_options;
 int main(int argc, char** argv) {
   flank::gtp::EngineOptions engine;
   std::uint64_t hash_mb = engine.hash_mb;
+  std::string eval_name, weights_path;
   po::options_description opts(
       "Usage: flank [OPTIONS]\n"
-      "Reads GTP version 2 commands on stdin and answers on stdout (see docs/gtp.md).\n\n"
+      "Reads GTP version 2 commands on stdin and answers on stdout (see README.md).\n\n"
       "Options");
   // clang-format off
   opts.add_options()
@@ -34,7 +37,11 @@ int main(int argc, char** argv) {
        "pick among moves within this many discs of the best (0: deterministic)")
       ("seed", po::value<std::uint64_t>(&engine.seed)->default_value(0),
        "random seed for --random")
-      ("unicode", po::bool_switch(&engine.unicode), "showboard draws discs as \u25CF and \u25CB");
+      ("unicode", po::bool_switch(&engine.unicode), "showboard draws discs as \u25CF and \u25CB")
+      ("eval", po::value<std::string>(&eval_name)->default_value("pattern"),
+       "8x8 evaluation: pattern (the trained weights) or hand (the hand-made one)")
+      ("weights", po::value<std::string>(&weights_path),
+       "trained weights file to use instead of the shipped ones (see flank-train)");
   // clang-format on
   po::variables_map vm;
   if (!flank::parse_command_line(std::vector<std::string>(argv + 1, argv + argc), opts, vm))
@@ -55,6 +62,18 @@ int main(int argc, char** argv) {
   if (engine.seconds_per_move < 0) return fail("--time must not be negative");
   if (engine.randomness < 0) return fail("--random must not be negative");
   engine.hash_mb = hash_mb;
+  if (eval_name != "pattern" && eval_name != "hand")
+    return fail("--eval must be pattern or hand, not '" + eval_name + "'");
+  if (eval_name == "hand" && !weights_path.empty())
+    return fail("--weights goes with --eval pattern");
+  try {
+    engine.evaluator = eval_name == "hand"    ? flank::hand_evaluator()
+                       : weights_path.empty() ? flank::pattern_evaluator()
+                                              : flank::pattern_evaluator(weights_path);
+  } catch (const std::exception& e) {
+    std::cerr << "error: " << e.what() << "\n";
+    return 2;
+  }
   try {
     flank::gtp::Engine gtp(engine);
     gtp.run(std::cin, std::cout);

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "engine/game.hpp"
+#include "engine/pattern_evaluator.hpp"
 #include "engine/search.hpp"
 #include "engine/square.hpp"
 #include "tools/play/board_view.hpp"
@@ -28,7 +29,9 @@ const char* kCommandHelp =
 
 class GameScreen {
  public:
-  explicit GameScreen(Session& s) : s_(s), game_(s.settings.size), searcher_(kHashMb) {}
+  explicit GameScreen(Session& s) : s_(s), game_(s.settings.size), searcher_(kHashMb) {
+    searcher_.set_evaluator(pattern_evaluator());  // the trained weights, as the GTP engine plays
+  }
 
   GameEnd run() {
     introduce();

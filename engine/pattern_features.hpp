@@ -1,0 +1,59 @@
+#pragma once
+// The 8x8 pattern features of the trained evaluation: the classic Logistello /
+// Edax pattern set (corner 3x3 and 2x5 blocks, edges with the two X-squares,
+// rows/columns 2-4, diagonals of length 4-8) plus mobility and parity tables.
+// Every pattern is placed on the board in all its symmetric images, and all
+// images share one weight table; a configuration and its mirror image inside a
+// self-symmetric pattern (e.g. the 3x3 corner read along its diagonal) also
+// share one weight, so the evaluation is identical on all 8 images of a board.
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+namespace flank::pattern {
+
+// One weight table per feature; each position activates one entry per placement.
+struct Feature {
+  std::string_view name;
+  int placements = 0;          // how many entries one position activates
+  std::uint32_t raw_size = 0;  // 3^squares for board patterns, the value range otherwise
+  std::uint32_t size = 0;      // entries after symmetric sharing
+  std::uint32_t offset = 0;    // first entry of this table inside one phase
+};
+
+// Every position activates exactly this many entries (one per placement).
+constexpr int kActiveFeatures = 46 + 3;
+// Mobility counts at or above this share the last entry.
+constexpr int kMobilityCap = 32;
+
+// The feature tables in weight order; sizes and offsets are filled in.
+const std::vector<Feature>& features();
+// Entries of one phase: the sum of all tables' sizes.
+std::uint32_t weights_per_phase();
+// A number identifying the feature layout (tables, sizes, sharing); stored in
+// the weights file so a file made for another layout is refused.
+std::uint32_t layout_id();
+
+using ActiveList = std::array<std::uint32_t, kActiveFeatures>;
+
+// The entries (indices into one phase's weights) a position activates, for the
+// side to move `me` against `opp` (bit = row * 8 + col, a1 = bit 0).
+void active_features(std::uint64_t me, std::uint64_t opp, ActiveList& out);
+
+// The phase of a position, from its number of discs: 0 for the opening up to
+// phases - 1 for the last moves.
+inline int phase_of(std::uint64_t me, std::uint64_t opp, int phases) {
+  const int empties = 64 - __builtin_popcountll(me | opp);
+  const int played = 60 - empties;  // 0..60
+  const int p = played < 0 ? 0 : played * phases / 61;
+  return p >= phases ? phases - 1 : p;
+}
+
+// The 8 symmetries of the square: image of a square (bit index) under symmetry s (0..7).
+int symmetric_square(int sq, int s);
+// The image of a bitboard under symmetry s.
+std::uint64_t symmetric_board(std::uint64_t b, int s);
+
+}  // namespace flank::pattern

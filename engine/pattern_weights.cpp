@@ -1,0 +1,196 @@
+#include "engine/pattern_weights.hpp"
+
+#include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <cstring>
+#include <fstream>
+#include <iterator>
+#include <sstream>
+#include <stdexcept>
+
+#include "engine/pattern_features.hpp"
+
+namespace flank {
+namespace {
+
+constexpr char kMagic[8] = {'F', 'L', 'A', 'N', 'K', 'P', 'A', 'T'};
+constexpr size_t kHeaderBytes = 8 + 6 * 4;
+constexpr int kMaxPhases = 61;
+
+std::uint64_t fnv1a64(std::string_view bytes) {
+  std::uint64_t h = 14695981039346656037ull;
+  for (unsigned char b : bytes) h = (h ^ b) * 1099511628211ull;
+  return h;
+}
+
+void put_u32(std::string& out, std::uint32_t v) {
+  for (int i = 0; i < 4; ++i) out += static_cast<char>((v >> (8 * i)) & 0xFF);
+}
+void put_u64(std::string& out, std::uint64_t v) {
+  for (int i = 0; i < 8; ++i) out += static_cast<char>((v >> (8 * i)) & 0xFF);
+}
+void put_varint(std::string& out, std::uint32_t v) {
+  while (v >= 0x80) {
+    out += static_cast<char>((v & 0x7F) | 0x80);
+    v >>= 7;
+  }
+  out += static_cast<char>(v);
+}
+
+std::uint64_t get_le(std::string_view bytes, size_t at, int n) {
+  std::uint64_t v = 0;
+  for (int i = n - 1; i >= 0; --i) v = (v << 8) | static_cast<unsigned char>(bytes[at + i]);
+  return v;
+}
+
+std::int32_t to_units(float w) {
+  const long v = std::lround(static_cast<double>(w) * kWeightUnitsPerDisc);
+  return static_cast<std::int32_t>(std::clamp<long>(v, -32767, 32767));
+}
+
+// Reads the payload; throws a bare message that the caller prefixes with the file name.
+class PayloadReader {
+ public:
+  explicit PayloadReader(std::string_view bytes) : bytes_(bytes) {}
+  std::uint32_t varint() {
+    std::uint32_t v = 0;
+    for (int shift = 0; shift < 35; shift += 7) {
+      if (at_ >= bytes_.size()) throw std::runtime_error("payload ends inside a number");
+      const auto b = static_cast<unsigned char>(bytes_[at_++]);
+      v |= static_cast<std::uint32_t>(b & 0x7F) << shift;
+      if (!(b & 0x80)) return v;
+    }
+    throw std::runtime_error("payload has an over-long number");
+  }
+  bool done() const { return at_ == bytes_.size(); }
+
+ private:
+  std::string_view bytes_;
+  size_t at_ = 0;
+};
+
+}  // namespace
+
+PatternWeights::PatternWeights(int phases)
+    : phases_(phases), per_phase_(pattern::weights_per_phase()) {
+  if (phases < 1 || phases > kMaxPhases)
+    throw std::invalid_argument("phases must be 1.." + std::to_string(kMaxPhases) + ", not " +
+                                std::to_string(phases));
+  values_.assign(static_cast<size_t>(phases) * per_phase_, 0.0f);
+}
+
+float PatternWeights::evaluate(std::uint64_t me, std::uint64_t opp) const {
+  pattern::ActiveList active;
+  pattern::active_features(me, opp, active);
+  const float* w = phase_weights(pattern::phase_of(me, opp, phases_));
+  float sum = 0;
+  for (std::uint32_t i : active) sum += w[i];
+  return sum;
+}
+
+void PatternWeights::round_to_file_resolution() {
+  for (float& w : values_) w = static_cast<float>(to_units(w)) / kWeightUnitsPerDisc;
+}
+
+std::string PatternWeights::to_bytes() const {
+  std::string payload;
+  for (size_t i = 0; i < values_.size();) {
+    const std::int32_t v = to_units(values_[i]);
+    if (v != 0) {
+      put_varint(payload,
+                 (static_cast<std::uint32_t>(v) << 1) ^ static_cast<std::uint32_t>(v >> 31));
+      ++i;
+      continue;
+    }
+    size_t run = 0;
+    while (i < values_.size() && to_units(values_[i]) == 0) ++i, ++run;
+    payload += '\0';
+    put_varint(payload, static_cast<std::uint32_t>(run - 1));
+  }
+  std::string out(kMagic, sizeof kMagic);
+  put_u32(out, kWeightsFormatVersion);
+  put_u32(out, pattern::layout_id());
+  put_u32(out, static_cast<std::uint32_t>(phases_));
+  put_u32(out, per_phase_);
+  put_u32(out, kWeightUnitsPerDisc);
+  put_u32(out, static_cast<std::uint32_t>(payload.size()));
+  out += payload;
+  put_u64(out, fnv1a64(out));
+  return out;
+}
+
+PatternWeights PatternWeights::from_bytes(std::string_view bytes, const std::string& source) {
+  const auto fail = [&](const std::string& why) {
+    return std::runtime_error("weights file " + source + ": " + why);
+  };
+  if (bytes.empty()) throw fail("is empty");
+  if (bytes.size() < sizeof kMagic || std::memcmp(bytes.data(), kMagic, sizeof kMagic) != 0)
+    throw fail("not a flank weights file (no FLANKPAT header)");
+  if (bytes.size() < kHeaderBytes + 8)
+    throw fail("truncated (" + std::to_string(bytes.size()) + " bytes, header incomplete)");
+  const auto header = [&](int field) {
+    return static_cast<std::uint32_t>(get_le(bytes, 8 + 4 * field, 4));
+  };
+  const std::uint32_t version = header(0), layout = header(1), phases = header(2),
+                      per_phase = header(3), units = header(4), payload = header(5);
+  if (version != kWeightsFormatVersion)
+    throw fail("format version " + std::to_string(version) +
+               " is not supported (this build reads " + std::to_string(kWeightsFormatVersion) +
+               ")");
+  if (layout != pattern::layout_id() || per_phase != pattern::weights_per_phase())
+    throw fail("made for a different pattern layout than this build's");
+  if (phases < 1 || phases > kMaxPhases) throw fail("bad phase count " + std::to_string(phases));
+  if (units != static_cast<std::uint32_t>(kWeightUnitsPerDisc))
+    throw fail("unsupported weight resolution " + std::to_string(units));
+  const size_t expected = kHeaderBytes + static_cast<size_t>(payload) + 8;
+  if (bytes.size() < expected)
+    throw fail("truncated (" + std::to_string(bytes.size()) + " of " + std::to_string(expected) +
+               " bytes)");
+  if (bytes.size() > expected)
+    throw fail("has " + std::to_string(bytes.size() - expected) + " unexpected trailing bytes");
+  if (get_le(bytes, expected - 8, 8) != fnv1a64(bytes.substr(0, expected - 8)))
+    throw fail("checksum mismatch (the file is corrupt)");
+
+  PatternWeights w(static_cast<int>(phases));
+  PayloadReader in(bytes.substr(kHeaderBytes, payload));
+  try {
+    for (size_t i = 0; i < w.values_.size();) {
+      const std::uint32_t code = in.varint();
+      if (code != 0) {
+        const auto v = static_cast<std::int32_t>((code >> 1) ^ (0u - (code & 1)));
+        w.values_[i++] = static_cast<float>(v) / kWeightUnitsPerDisc;
+        continue;
+      }
+      const std::uint64_t run = std::uint64_t{in.varint()} + 1;
+      if (run > w.values_.size() - i) throw std::runtime_error("zero run past the last weight");
+      i += run;  // already zero
+    }
+    if (!in.done()) throw std::runtime_error("payload longer than its weights");
+  } catch (const std::runtime_error& e) {
+    throw fail(std::string("bad payload: ") + e.what());
+  }
+  return w;
+}
+
+void PatternWeights::save(const std::string& path) const {
+  const std::string bytes = to_bytes();
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  if (!out)
+    throw std::runtime_error("cannot write weights file " + path + ": " + std::strerror(errno));
+  out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+  out.close();
+  if (!out) throw std::runtime_error("cannot write weights file " + path + ": write failed");
+}
+
+PatternWeights load_weights(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in)
+    throw std::runtime_error("cannot open weights file " + path + ": " + std::strerror(errno));
+  std::ostringstream buf;
+  buf << in.rdbuf();
+  if (in.bad()) throw std::runtime_error("cannot read weights file " + path);
+  return PatternWeights::from_bytes(buf.str(), path);
+}
+
+}  // namespace flank

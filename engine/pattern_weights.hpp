@@ -1,0 +1,62 @@
+#pragma once
+// The trained evaluation's weights: one table per pattern feature and phase,
+// and the compact, versioned file format that stores them.
+//
+// File format (all integers little-endian):
+//   8 bytes  "FLANKPAT"
+//   u32      format version (kWeightsFormatVersion)
+//   u32      feature layout id (pattern::layout_id(); another layout is refused)
+//   u32      phases (1..61)
+//   u32      weights per phase
+//   u32      units per disc (weights are stored as integers of 1/units disc)
+//   u32      payload length in bytes
+//   payload  the weights, phase after phase: a non-zero weight is the varint of
+//            its zigzag code; byte 0 starts a run of zeros whose length - 1
+//            follows as a varint
+//   u64      FNV-1a 64 checksum of every byte before it
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace flank {
+
+constexpr std::uint32_t kWeightsFormatVersion = 1;
+constexpr int kWeightUnitsPerDisc = 128;
+
+class PatternWeights {
+ public:
+  // All weights zero; throws std::invalid_argument unless 1 <= phases <= 61.
+  explicit PatternWeights(int phases = 12);
+
+  int phases() const { return phases_; }
+  std::vector<float>& values() { return values_; }
+  const std::vector<float>& values() const { return values_; }
+  const float* phase_weights(int phase) const { return values_.data() + phase * per_phase_; }
+  float* phase_weights(int phase) { return values_.data() + phase * per_phase_; }
+
+  // The position's value in discs for the side to move `me` (8x8 bitboards).
+  float evaluate(std::uint64_t me, std::uint64_t opp) const;
+
+  // Weights rounded to the file's resolution (what a save and load gives back).
+  void round_to_file_resolution();
+
+  // The file bytes; `from_bytes` names `source` in its std::runtime_error messages.
+  std::string to_bytes() const;
+  static PatternWeights from_bytes(std::string_view bytes, const std::string& source);
+
+  // Throws std::runtime_error naming the file on any failure.
+  void save(const std::string& path) const;
+
+ private:
+  int phases_;
+  std::uint32_t per_phase_;
+  std::vector<float> values_;
+};
+
+// Reads a weights file; a missing, truncated, corrupt or foreign file throws
+// std::runtime_error with a one-line message naming the file.
+PatternWeights load_weights(const std::string& path);
+
+}  // namespace flank

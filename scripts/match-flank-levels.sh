@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Plays flank at level A against flank at level B from XOT openings, each
+# opening twice with colours swapped, and writes GGF records and CSV results.
+# No clock is sent, so each side searches to its level's fixed depth.
+# Usage: scripts/match-flank-levels.sh LEVEL_A LEVEL_B [GAMES] [flank-referee options...]
+#   e.g. scripts/match-flank-levels.sh 4 2 20 --jobs 2
+# Environment: MATCH_DIR (default match-results/), OPENINGS (default the XOT list).
+set -euo pipefail
+here="$(cd "$(dirname "$0")/.." && pwd)"
+if [ $# -lt 2 ]; then
+  echo "usage: $0 LEVEL_A LEVEL_B [GAMES] [flank-referee options...]" >&2
+  exit 2
+fi
+"$here/scripts/setup.sh" > /dev/null 2>&1 || "$here/scripts/setup.sh"
+level_a="$1"
+level_b="$2"
+games="${3:-10}"
+shift $(($# < 3 ? $# : 3))
+openings="${OPENINGS:-$here/../shared/reference/xot-large.txt}"
+out="${MATCH_DIR:-$here/match-results}"
+mkdir -p "$out"
+stem="$out/flank${level_a}-flank${level_b}-$(date -u +%Y%m%d-%H%M%S)"
+opening_args=()
+[ -f "$openings" ] && opening_args=(--openings "$openings")
+"$here/build/flank-referee" \
+  --black "$here/build/flank --level $level_a" --black-name "flank-L$level_a" \
+  --white "$here/build/flank --level $level_b" --white-name "flank-L$level_b" \
+  --games "$games" "${opening_args[@]}" --hard-timeout 300 \
+  --records "$stem.ggf" --csv "$stem.csv" "$@"
+echo "records: $stem.ggf  results: $stem.csv"

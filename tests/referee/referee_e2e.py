@@ -1,0 +1,315 @@
+#!/usr/bin/env python3
+"""End-to-end checks of flank-referee: real matches between real processes
+(fake test engines, gtp-rhino, flank), then the CSV and GGF files are read
+back. Usage: referee_e2e.py --referee BIN --python PY --case NAME [--flank BIN]"""
+import argparse
+import csv
+import os
+import shlex
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+FAKE = os.path.join(HERE, "engines", "fake_gtp_engine.py")
+RHINO = "/usr/games/gtp-rhino"
+
+parser = argparse.ArgumentParser(description=__doc__)
+parser.add_argument("--referee", required=True)
+parser.add_argument("--python", default=sys.executable)
+parser.add_argument("--flank", default="")
+parser.add_argument("--shared", default=os.path.join(HERE, "..", "..", "..", "shared"))
+parser.add_argument("--case", required=True)
+opts = parser.parse_args()
+
+failures = []
+
+
+def check(condition, message):
+    if not condition:
+        failures.append(message)
+        print("FAIL:", message)
+
+
+def fake(*args):
+    return " ".join([shlex.quote(opts.python), shlex.quote(FAKE)] + list(args))
+
+
+def run_match(tmp, black, white, *extra, expect_code=0):
+    records = os.path.join(tmp, "games.ggf")
+    results = os.path.join(tmp, "games.csv")
+    cmd = [opts.referee, "--black", black, "--white", white, "--records", records, "--csv", results]
+    cmd += list(extra)
+    print("$", " ".join(shlex.quote(c) for c in cmd))
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+    print(proc.stdout, proc.stderr, sep="")
+    check(proc.returncode == expect_code, f"referee exit code {proc.returncode}, expected {expect_code}")
+    rows = []
+    if os.path.exists(results):
+        with open(results, newline="") as f:
+            rows = list(csv.DictReader(f))
+    return proc, rows, records
+
+
+def replay(records, expect_code=0):
+    proc = subprocess.run([opts.referee, "--replay", records], capture_output=True, text=True, timeout=60)
+    print(proc.stdout, proc.stderr, sep="")
+    check(proc.returncode == expect_code, f"--replay exit code {proc.returncode}, expected {expect_code}")
+    return proc
+
+
+def case_fake_match(tmp):
+    """Openings from the XOT list, colours alternating, two games at a time."""
+    xot = os.path.join(opts.shared, "reference", "xot-large.txt")
+    proc, rows, records = run_match(tmp, fake("--seed", "1", "--name", "alpha"),
+                                    fake("--seed", "2", "--name", "beta"), "--games", "6", "--jobs", "2",
+                                    "--openings", xot, "--hard-timeout", "20")
+    check(len(rows) == 6, f"{len(rows)} CSV rows, expected 6")
+    check([int(r["game"]) for r in rows] == list(range(1, 7)), "CSV rows not in game order")
+    for i, r in enumerate(rows):
+        check(r["reason"] == "normal", f"game {i + 1} ended {r['reason']}: {r['detail']}")
+        check(r["black"] == ("alpha" if i % 2 == 0 else "beta"), f"game {i + 1}: colours not alternating")
+        check(len(r["opening"]) == 16, f"game {i + 1}: opening '{r['opening']}' is not an XOT line")
+        check(r["notes"] == "", f"game {i + 1} notes: {r['notes']}")
+    check(rows[0]["opening"] == rows[1]["opening"] and rows[2]["opening"] == rows[3]["opening"],
+          "each opening must be played twice")
+    with open(xot) as f:
+        first_lines = [f.readline().strip() for _ in range(3)]
+    check([rows[0]["opening"], rows[2]["opening"], rows[4]["opening"]] == first_lines,
+          "without --seed openings come in file order")
+    check("Elo difference alpha - beta" in proc.stdout, "no Elo line in the final table")
+    check(proc.stdout.count("\ngame ") + proc.stdout.startswith("game ") == 6, "expected 6 progress lines")
+    with open(records) as f:
+        lines = [l for l in f if l.strip()]
+    check(len(lines) == 6, f"{len(lines)} GGF records, expected 6")
+    check(all(l.startswith("(;GM[Othello]") and l.rstrip().endswith(";)") for l in lines), "GGF shape")
+    replay(records)
+    # A record tampered with must fail the replay check.
+    bad = os.path.join(tmp, "bad.ggf")
+    with open(bad, "w") as f:
+        f.write(lines[0].replace("RE[", "RE[1", 1) if "RE[-" not in lines[0] else lines[0].replace("RE[-", "RE[+"))
+        f.writelines(lines[1:])
+    out = replay(bad, expect_code=1)
+    check("invalid game" in out.stdout, "replay did not name the invalid game")
+
+
+def fault_case(fault, expected_reason, extra=(), after="3", detail_word="", restarts=True):
+    """The faulty engine (white) loses with the reason; the match goes on. After
+    a forfeit other than resigning the referee starts a fresh process, whose
+    genmove count starts again, so game 2 fails the same way."""
+    def run(tmp):
+        proc, rows, records = run_match(tmp, fake("--seed", "1", "--name", "good"),
+                                        fake("--seed", "2", "--name", "bad", "--fault", fault, "--after", after),
+                                        "--games", "2", *extra)
+        check(len(rows) == 2, f"{len(rows)} games finished, expected 2")
+        if not restarts and len(rows) == 2:
+            check(rows[1]["reason"] == "normal", "a resigning engine keeps its process: no fault in game 2")
+            rows = rows[:1]
+        for r in rows:
+            check(r["reason"] == expected_reason, f"reason {r['reason']}, expected {expected_reason}")
+            check(r["forfeit_by"] == "white", f"forfeit_by '{r['forfeit_by']}', expected white")
+            check(r["result"] == "1-0", f"result {r['result']}, expected 1-0")
+            check(detail_word in r["detail"], f"detail '{r['detail']}' lacks '{detail_word}'")
+        replay(records)
+    return run
+
+
+def case_passes_small_board(tmp):
+    """4x4 games have many passes. One engine refuses explicit passes like
+    gtp-rhino; another also answers "?" to genmove when it has no move."""
+    for flag in ("--reject-pass", "--implicit-pass"):
+        proc, rows, records = run_match(tmp, fake("--seed", "3", flag, "--name", "implicit"),
+                                        fake("--seed", "4", "--name", "explicit"), "--games", "12", "--size",
+                                        "4", "--alternate", "true", "--hard-timeout", "20")
+        check(len(rows) == 12, f"{flag}: {len(rows)} games, expected 12")
+        check(all(r["reason"] == "normal" and r["notes"] == "" for r in rows),
+              f"{flag}: every 4x4 game must end normally")
+        with open(records) as f:
+            text = f.read()
+        check("PA" in text, f"{flag}: no pass in twelve 4x4 games")
+        check("BO[4 " in text and "TY[4]" in text, "4x4 board missing from the records")
+        replay(records)
+
+
+def case_rhino(tmp):
+    """gtp-rhino (which rejects explicit passes) against the fake engine, both colours."""
+    proc, rows, records = run_match(tmp, RHINO + " --level 1", fake("--seed", "5", "--name", "fake"),
+                                    "--games", "2", "--alternate", "true", "--hard-timeout", "30")
+    check(len(rows) == 2, f"{len(rows)} games, expected 2")
+    for r in rows:
+        check(r["reason"] == "normal", f"rhino game ended {r['reason']}: {r['detail']}")
+        check(r["notes"] == "", f"final_score disagreement: {r['notes']}")
+    check(rows[0]["black"] == "GTP GRhino" and rows[1]["white"] == "GTP GRhino", "gtp-rhino's GTP name")
+    replay(records)
+
+
+def case_flank(tmp):
+    """A full small match between two flank processes at different levels (no
+    clock: flank plays its level's depth only when no clock is set)."""
+    proc, rows, records = run_match(tmp, opts.flank + " --level 1", opts.flank + " --level 2",
+                                    "--games", "4", "--jobs", "2", "--hard-timeout", "60",
+                                    "--openings", os.path.join(opts.shared, "reference", "xot-large.txt"))
+    check(len(rows) == 4, f"{len(rows)} games, expected 4")
+    for r in rows:
+        check(r["reason"] == "normal", f"flank game ended {r['reason']}: {r['detail']}")
+        check(r["notes"] == "", f"final_score disagreement: {r['notes']}")
+    replay(records)
+    # 4x4: passes are frequent, and flank takes them as explicit "play C pass".
+    proc, rows, records = run_match(tmp, opts.flank + " --level 1", opts.flank + " --level 3",
+                                    "--games", "4", "--size", "4", "--alternate", "true")
+    check(len(rows) == 4 and all(r["reason"] == "normal" and r["notes"] == "" for r in rows),
+          "4x4 flank games must end normally with agreeing final scores")
+    with open(records) as f:
+        check("PA" in f.read(), "no pass in four 4x4 games")
+    replay(records)
+
+
+def case_flank_rhino(tmp):
+    """flank against gtp-rhino under a 5 s game clock (time_settings and time_left);
+    flank plans its time from the clock, so this stays short."""
+    proc, rows, records = run_match(tmp, opts.flank, RHINO + " --level 1", "--games", "2", "--time", "5",
+                                    "--openings", os.path.join(opts.shared, "reference", "xot-large.txt"),
+                                    "--seed", "11")
+    check(len(rows) == 2, f"{len(rows)} games, expected 2")
+    for r in rows:
+        check(r["reason"] == "normal", f"game ended {r['reason']}: {r['detail']}")
+        check(r["notes"] == "", f"final_score disagreement: {r['notes']}")
+        check(float(r["black_seconds"]) < 5.1 and float(r["white_seconds"]) < 5.1, "clock overrun")
+    check(rows[0]["black"] == rows[1]["white"], "colours must swap between the two games")
+    with open(records) as f:
+        check(all("TI[0:05]" in l for l in f if l.strip()), "records must carry the time control")
+    replay(records)
+
+
+def case_wrong_score(tmp):
+    """An engine whose final_score disagrees with the board: noted, result unchanged."""
+    proc, rows, records = run_match(tmp, fake("--seed", "1", "--name", "good"),
+                                    fake("--seed", "2", "--name", "miscounts", "--fault", "wrong-score"),
+                                    "--games", "2")
+    check(len(rows) == 2, f"{len(rows)} games, expected 2")
+    for r in rows:
+        check(r["reason"] == "normal" and r["forfeit_by"] == "", "a wrong final_score is no forfeit")
+        check("white engine final_score" in r["notes"] and "disagrees" in r["notes"],
+              f"notes '{r['notes']}' must name the disagreement")
+        check("black engine" not in r["notes"], "the honest engine agreed")
+    check("final_score disagreements: 2" in proc.stdout, "the table must count the disagreements")
+    replay(records)
+
+
+def case_clock_commands(tmp):
+    """time_settings and time_left reach the engines: as decimals where taken,
+    as whole seconds for an engine that, like gtp-rhino, only takes integers."""
+    logs = {name: os.path.join(tmp, name + ".log") for name in ("decimal", "integer")}
+    proc, rows, records = run_match(tmp, fake("--seed", "1", "--name", "decimal", "--command-log", logs["decimal"]),
+                                    fake("--seed", "2", "--name", "integer", "--integer-times", "--command-log",
+                                         logs["integer"]),
+                                    "--games", "2", "--time", "30.5", "--byoyomi", "2", "--stones", "3")
+    check(len(rows) == 2 and all(r["reason"] == "normal" for r in rows), "both games must end normally")
+    for name, path in logs.items():
+        with open(path) as f:
+            lines = f.read().splitlines()
+        settings = [l for l in lines if " time_settings " in l]
+        lefts = [l for l in lines if " time_left " in l]
+        accepted_settings = [l for l in settings if l.startswith("= ")]
+        accepted_lefts = [l for l in lefts if l.startswith("= ")]
+        check(len(accepted_settings) == 2, f"{name}: time_settings accepted {len(accepted_settings)} times")
+        check(len(accepted_lefts) >= 40, f"{name}: only {len(accepted_lefts)} time_left accepted")
+        if name == "decimal":
+            check(accepted_settings[0] == "= time_settings 30.500 2 3", f"decimal: {accepted_settings[0]}")
+            check(all(l.startswith("= ") for l in lines), "decimal: every command accepted")
+        else:
+            check(accepted_settings[0] == "= time_settings 30 2 3", f"integer: {accepted_settings[0]}")
+            refused = [l for l in lines if l.startswith("? ")]
+            # The first refusal teaches the referee: whole seconds from then on.
+            check(refused == ["? time_settings 30.500 2 3"], f"integer: refused {refused}")
+            check(all(l.split()[-2].isdigit() for l in accepted_lefts), "integer: whole seconds only")
+    replay(records)
+
+
+def case_interrupt(tmp):
+    """Ctrl-C (SIGINT) on the referee ends every engine process, even one busy thinking."""
+    import signal
+    import time
+    pids = os.path.join(tmp, "pids")
+    cmd = [opts.referee, "--black", fake("--fault", "stall", "--after", "2", "--pid-file", pids),
+           "--white", fake("--pid-file", pids, "--name", "w"), "--games", "4", "--hard-timeout", "60"]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.time() + 20
+    started = []
+    while time.time() < deadline and len(started) < 4:  # two name probes, then the two players
+        time.sleep(0.2)
+        if os.path.exists(pids):
+            with open(pids) as f:
+                started = [int(x) for x in f.read().split()]
+    time.sleep(1.0)  # let black reach its stalling genmove
+    proc.send_signal(signal.SIGINT)
+    proc.communicate(timeout=20)
+    check(proc.returncode != 0, "an interrupted referee must not exit 0")
+    check(len(started) >= 4, f"only {len(started)} engine processes started")
+    time.sleep(0.3)
+    alive = []
+    for pid in started:
+        try:
+            with open(f"/proc/{pid}/stat") as f:
+                if f.read().split()[2] != "Z":
+                    alive.append(pid)
+        except FileNotFoundError:
+            pass
+    check(not alive, f"engine processes still running after SIGINT: {alive}")
+
+
+def case_bad_usage(tmp):
+    def referee(*args):
+        p = subprocess.run([opts.referee, *args], capture_output=True, text=True, timeout=30)
+        return p.returncode, p.stderr
+    code, err = referee("--black", "x")
+    check(code == 2 and err.startswith("error:") and err.count("\n") == 1, f"missing --white: {code} {err!r}")
+    code, err = referee("--black", "no-such-engine-xyz", "--white", "no-such-engine-xyz")
+    check(code == 2 and "not found" in err, f"unknown program: {code} {err!r}")
+    code, err = referee("--black", "a", "--white", "b", "--games", "0")
+    check(code == 2 and "--games" in err, f"--games 0: {code} {err!r}")
+    code, err = referee("--black", "a", "--white", "b", "--size", "7")
+    check(code == 2 and "--size" in err, f"--size 7: {code} {err!r}")
+    code, err = referee("--bogus")
+    check(code == 2 and err.startswith("error:"), f"--bogus: {code} {err!r}")
+    openings = os.path.join(tmp, "openings.txt")
+    with open(openings, "w") as f:
+        f.write("f5d6\nf5d6d6\n")
+    code, err = referee("--black", "a", "--white", "b", "--openings", openings)
+    check(code == 2 and "line 2" in err, f"illegal opening: {code} {err!r}")
+    code, err = referee("--replay", os.path.join(tmp, "missing.ggf"))
+    check(code == 2 and "cannot read" in err, f"missing records file: {code} {err!r}")
+    code, out = subprocess.run([opts.referee, "--help"], capture_output=True, text=True).returncode, ""
+    check(code == 0, "--help must exit 0")
+
+
+CASES = {
+    "fake-match": case_fake_match,
+    "passes": case_passes_small_board,
+    "rhino": case_rhino,
+    "flank": case_flank,
+    "flank-rhino": case_flank_rhino,
+    "bad-usage": case_bad_usage,
+    "interrupt": case_interrupt,
+    "clock-commands": case_clock_commands,
+    "wrong-score": case_wrong_score,
+    "illegal": fault_case("illegal", "illegal-move", detail_word="occupied"),
+    "garbage": fault_case("garbage", "unparsable-move", detail_word="banana"),
+    "crash": fault_case("crash", "died", detail_word="exit code 3"),
+    "error": fault_case("error", "error-reply"),
+    "not-gtp": fault_case("no-reply-end", "protocol-error"),
+    "resign": fault_case("resign", "resigned", after="1", restarts=False),
+    "stall": fault_case("stall", "hung", extra=("--hard-timeout", "3"), detail_word="genmove"),
+    # One second per move (byo-yomi, one stone); the slow move takes 2.5 s.
+    "slow": fault_case("slow", "time-out", extra=("--byoyomi", "1", "--hard-timeout", "20")),
+    "flood": fault_case("flood", "protocol-error", detail_word="1 MB"),
+}
+
+if opts.case not in CASES:
+    sys.exit(f"unknown case {opts.case}; known: {', '.join(CASES)}")
+with tempfile.TemporaryDirectory() as tmp:
+    CASES[opts.case](tmp)
+if failures:
+    print(f"{len(failures)} check(s) failed")
+    sys.exit(1)
+print("ok")

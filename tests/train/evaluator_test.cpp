@@ -1,0 +1,104 @@
+// The trained evaluation behind the searcher's Evaluator interface.
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <random>
+#include <stdexcept>
+#include <string>
+
+#include "engine/board8.hpp"
+#include "engine/pattern_eval.hpp"
+#include "engine/pattern_evaluator.hpp"
+#include "engine/pattern_features.hpp"
+#include "engine/search.hpp"
+#include "tools/train/dataset.hpp"
+
+using namespace flank;
+
+TEST_CASE("the evaluator gives the weights' value in eval units, within the promised range") {
+  auto weights = std::make_shared<PatternWeights>(4);
+  std::mt19937 rng(9);
+  std::normal_distribution<float> normal(0.0f, 0.5f);
+  for (float& v : weights->values()) v = normal(rng);
+  const PatternEvaluator evaluator(weights);
+  CHECK(evaluator.name() == "pattern");
+  const std::uint64_t me = 0x0000000810000000ull, opp = 0x0000001008000000ull;
+  // The 16-bit copy of the weights rounds each of the 49 terms to 1/64 disc.
+  std::mt19937_64 boards(4);
+  for (int i = 0; i < 200; ++i) {
+    const std::uint64_t a = boards(), b = boards() & ~a;
+    CHECK(std::abs(evaluator.evaluate8(a, b) - weights->evaluate(a, b) * kUnitsPerDisc) <=
+          0.5 + pattern::kActiveFeatures * kUnitsPerDisc / 128.0);
+  }
+  CHECK(std::abs(evaluator.evaluate8(me, opp) - weights->evaluate(me, opp) * kUnitsPerDisc) <= 2);
+  auto absurd = std::make_shared<PatternWeights>(4);
+  for (float& v : absurd->values()) v = 100.0f;  // absurd weights stay in range
+  CHECK(PatternEvaluator(absurd).evaluate8(me, opp) == 64 * kUnitsPerDisc - 1);
+  for (float& v : absurd->values()) v = -100.0f;
+  CHECK(PatternEvaluator(absurd).evaluate8(me, opp) == -(64 * kUnitsPerDisc - 1));
+}
+
+TEST_CASE("the shipped evaluator is shared and a bad file is refused by name") {
+  CHECK(pattern_evaluator() == pattern_evaluator());
+  const std::string path = "/nonexistent/dir/weights.bin";
+  try {
+    pattern_evaluator(path);
+    FAIL("no error");
+  } catch (const std::runtime_error& e) {
+    CHECK(std::string(e.what()).find(path) != std::string::npos);
+  }
+}
+
+TEST_CASE("a searcher on the trained evaluation scores all 8 images of a position alike") {
+  Searcher searcher(4);
+  searcher.set_evaluator(pattern_evaluator());
+  CHECK(searcher.evaluator().name() == "pattern");
+  const Position p = Position::parse(
+      "--------"
+      "--------"
+      "--XOX---"
+      "--XXXO--"
+      "--OXXX--"
+      "---XO---"
+      "--------"
+      "-------- O");
+  const auto b = p.board<std::uint64_t>();
+  SearchLimits limits;
+  limits.depth = 3;
+  limits.exact_empties = 0;
+  int first = 0;
+  for (int s = 0; s < 8; ++s) {
+    const Board<std::uint64_t> image{pattern::symmetric_board(b.me, s),
+                                     pattern::symmetric_board(b.opp, s)};
+    const Position q = Position::from_board<std::uint64_t>(8, image, p.to_move());
+    searcher.clear();
+    const SearchResult r = searcher.search(q, limits);
+    CHECK(q.is_legal(r.move));
+    if (s == 0) first = r.score;
+    CHECK(r.score == first);
+  }
+}
+
+TEST_CASE("the shipped weights predict held-out exact scores better than the hand evaluation") {
+  // Exact scores of positions from self-play games never trained on (another
+  // seed), solved by the exact solver; see docs/train.md.
+  const flank::train::Dataset heldout =
+      flank::train::read_dataset(std::string(FLANK_SOURCE_DIR) + "/tests/train/heldout-exact.txt");
+  const auto trained = pattern_evaluator();
+  const auto hand = hand_evaluator();
+  for (const auto& [low, high] : {std::pair{20, 30}, std::pair{15, 19}}) {
+    double trained_error = 0, hand_error = 0;
+    int n = 0;
+    for (const auto& s : heldout.samples) {
+      if (s.kind != flank::train::LabelKind::Exact || s.empties() < low || s.empties() > high)
+        continue;
+      trained_error += std::abs(trained->evaluate8(s.me, s.opp) / double(kUnitsPerDisc) - s.label);
+      hand_error += std::abs(hand->evaluate8(s.me, s.opp) / double(kUnitsPerDisc) - s.label);
+      ++n;
+    }
+    REQUIRE(n >= 50);
+    MESSAGE(n << " positions with " << low << "-" << high << " empties: mean absolute error "
+              << trained_error / n << " (trained) vs " << hand_error / n << " (hand)");
+    CHECK(trained_error < hand_error);
+  }
+}

@@ -1,0 +1,182 @@
+// The training pipeline's parts: position file, self-play labels, fitting.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <stdexcept>
+#include <string>
+
+#include "engine/board8.hpp"
+#include "engine/pattern_features.hpp"
+#include "tools/train/dataset.hpp"
+#include "tools/train/fit.hpp"
+#include "tools/train/selfplay.hpp"
+
+namespace {
+
+using namespace flank;
+using namespace flank::train;
+
+std::string temp_path(const std::string& name) {
+  return (std::filesystem::temp_directory_path() / ("flank_pipeline_test_" + name)).string();
+}
+
+// Exact final disc difference for the mover by plain minimax (few empties only).
+int brute_force(std::uint64_t me, std::uint64_t opp, bool passed = false) {
+  std::uint64_t moves = board8::legal_moves(me, opp);
+  if (!moves) {
+    if (passed) {
+      const int m = __builtin_popcountll(me), o = __builtin_popcountll(opp), e = 64 - m - o;
+      return m > o ? m - o + e : m < o ? m - o - e : 0;
+    }
+    return -brute_force(opp, me, true);
+  }
+  int best = -1000;
+  for (; moves; moves &= moves - 1) {
+    const int sq = __builtin_ctzll(moves);
+    const std::uint64_t f = board8::flips(me, opp, sq);
+    best = std::max(best, -brute_force(opp ^ f, me ^ f ^ (std::uint64_t{1} << sq)));
+  }
+  return best;
+}
+
+std::vector<std::string> openings() {
+  return read_openings(std::string(FLANK_SHARED_DIR) + "/reference/xot-large.txt");
+}
+
+}  // namespace
+
+TEST_CASE("the position file keeps complete games and drops an unfinished one") {
+  const std::vector<Sample> a = {{0x10, 0x20, 4.0f, LabelKind::Exact, 3},
+                                 {0x1000, 0x2, -12.5f, LabelKind::Outcome, 3}};
+  const std::vector<Sample> b = {{0x40, 0x80, 0.0f, LabelKind::Search, 9}};
+  const std::string path = temp_path("data.txt");
+  const std::string complete = format_game(3, a) + format_game(9, b);
+  {
+    std::ofstream out(path, std::ios::trunc);
+    out << complete << "p 11 0000000000000001 0000000000000002 5 e\np 11 00000";
+  }
+  const Dataset d = read_dataset(path);
+  CHECK(d.games == std::set<std::uint32_t>{3, 9});
+  REQUIRE(d.samples.size() == 3);
+  CHECK(d.samples[1].opp == 0x2);
+  CHECK(d.samples[1].label == -12.5f);
+  CHECK(d.samples[1].kind == LabelKind::Outcome);
+  CHECK(d.samples[2].kind == LabelKind::Search);
+  CHECK(d.complete_bytes == complete.size());
+  std::remove(path.c_str());
+  CHECK(read_dataset(path).samples.empty());  // a missing file is an empty dataset
+}
+
+TEST_CASE("a malformed position file line is reported with file and line") {
+  const std::string path = temp_path("bad.txt");
+  {
+    std::ofstream out(path, std::ios::trunc);
+    out << "p 1 0000000000000001 0000000000000001 5 e\nend 1\n";
+  }
+  try {
+    read_dataset(path);
+    FAIL("no error");
+  } catch (const std::runtime_error& e) {
+    CHECK(std::string(e.what()).find(path + " line 1") != std::string::npos);
+  }
+  std::remove(path.c_str());
+}
+
+TEST_CASE("self-play labels the last positions with their exact values") {
+  Searcher searcher(1);
+  SelfPlayOptions options;
+  options.exact_empties = 7;
+  options.random_moves = 0.3;
+  const auto lines = openings();
+  int exact = 0;
+  for (std::uint32_t game = 0; game < 4; ++game) {
+    const std::vector<Sample> samples = play_game(game, 5, lines, options, searcher);
+    CHECK(samples.size() >= 40);
+    for (const Sample& s : samples) {
+      CHECK((s.me & s.opp) == 0);
+      CHECK(board8::legal_moves(s.me, s.opp) != 0);  // only positions with a move to choose
+      CHECK(s.game == game);
+      if (s.kind == LabelKind::Exact) {
+        CHECK(s.empties() <= 7);
+        CHECK(s.label == static_cast<float>(brute_force(s.me, s.opp)));
+        ++exact;
+      } else {
+        CHECK(s.empties() > 7);
+        CHECK(s.kind == LabelKind::Outcome);
+      }
+    }
+    // The same game number and seed replay the same game.
+    const std::vector<Sample> again = play_game(game, 5, lines, options, searcher);
+    REQUIRE(again.size() == samples.size());
+    CHECK(std::equal(samples.begin(), samples.end(), again.begin(), [](auto& x, auto& y) {
+      return x.me == y.me && x.opp == y.opp && x.label == y.label;
+    }));
+  }
+  CHECK(exact >= 4 * 5);
+}
+
+TEST_CASE("a bad openings file is refused with its name and line") {
+  const std::string path = temp_path("openings.txt");
+  {
+    std::ofstream out(path, std::ios::trunc);
+    out << "f5d6c3\nf5f5\n";
+  }
+  try {
+    read_openings(path);
+    FAIL("no error");
+  } catch (const std::runtime_error& e) {
+    CHECK(std::string(e.what()).find(path + " line 2") != std::string::npos);
+  }
+  std::remove(path.c_str());
+  CHECK_THROWS_AS(read_openings(path), std::runtime_error);
+}
+
+TEST_CASE("fitting recovers a pattern evaluation from its own scores") {
+  // Labels made by a hidden weight vector over random positions: least squares
+  // must bring the held-out error far below that of all-zero weights.
+  PatternWeights hidden(2);
+  std::mt19937 rng(3);
+  std::normal_distribution<float> normal(0.0f, 1.0f);
+  for (float& v : hidden.values()) v = normal(rng);
+  std::mt19937_64 play(11);
+  std::vector<Sample> samples;
+  for (std::uint32_t game = 0; game < 6000; ++game) {
+    std::uint64_t me = 0x0000000810000000ull, opp = 0x0000001008000000ull;
+    const int plies = static_cast<int>(play() % 50);
+    for (int i = 0; i < plies; ++i) {
+      std::uint64_t moves = board8::legal_moves(me, opp);
+      if (!moves) break;
+      for (int k = static_cast<int>(play() % static_cast<unsigned>(__builtin_popcountll(moves)));
+           k > 0; --k)
+        moves &= moves - 1;
+      const int sq = __builtin_ctzll(moves);
+      const std::uint64_t f = board8::flips(me, opp, sq);
+      const std::uint64_t next = opp ^ f;
+      opp = me ^ f ^ (std::uint64_t{1} << sq);
+      me = next;
+    }
+    samples.push_back({me, opp, hidden.evaluate(me, opp), LabelKind::Exact, game});
+  }
+  PatternWeights learnt(2);
+  FitOptions options;
+  options.epochs = 8;
+  options.learning_rate = 0.01;
+  options.l2 = 0;
+  options.holdout = 0.1;
+  const auto rows = fit(samples, learnt, options, nullptr);
+  REQUIRE(rows.size() == 9);
+  MESSAGE("held-out MAE " << rows.front().holdout_mae << " -> " << rows.back().holdout_mae
+                          << ", train " << rows.front().train_mae << " -> "
+                          << rows.back().train_mae);
+  CHECK(rows.front().holdout_mae > 3.0);
+  CHECK(rows.back().train_mae < 0.3 * rows.front().train_mae);
+  CHECK(rows.back().holdout_mae < 0.8 * rows.front().holdout_mae);
+  // The learning curve names every epoch and phase.
+  const std::string table = curve_table(rows, 2);
+  CHECK(table.find("| 8 |") != std::string::npos);
+  CHECK(table.find("ph1") != std::string::npos);
+}

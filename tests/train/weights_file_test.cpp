@@ -1,0 +1,118 @@
+// The weights file: round trip, and refusal of missing, truncated, corrupt files.
+#include <doctest/doctest.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <stdexcept>
+#include <string>
+
+#include "engine/pattern_weights.hpp"
+
+namespace {
+
+using namespace flank;
+
+PatternWeights random_weights(int phases, unsigned seed) {
+  PatternWeights w(phases);
+  std::mt19937 rng(seed);
+  std::normal_distribution<float> normal(0.0f, 2.0f);
+  std::bernoulli_distribution zero(0.6);  // long zero runs, like unseen patterns
+  for (float& v : w.values()) v = zero(rng) ? 0.0f : normal(rng);
+  return w;
+}
+
+std::string temp_path(const std::string& name) {
+  return (std::filesystem::temp_directory_path() / ("flank_train_test_" + name)).string();
+}
+
+void write_file(const std::string& path, const std::string& bytes) {
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+}
+
+std::string load_error(const std::string& path) {
+  try {
+    load_weights(path);
+  } catch (const std::runtime_error& e) {
+    return e.what();
+  }
+  return "";
+}
+
+}  // namespace
+
+TEST_CASE("a saved file loads back to the same weights") {
+  PatternWeights w = random_weights(3, 1);
+  w.round_to_file_resolution();
+  const std::string path = temp_path("roundtrip.bin");
+  w.save(path);
+  const PatternWeights back = load_weights(path);
+  CHECK(back.phases() == 3);
+  REQUIRE(back.values().size() == w.values().size());
+  CHECK(back.values() == w.values());
+  // Saving again gives identical bytes.
+  CHECK(back.to_bytes() == w.to_bytes());
+  std::remove(path.c_str());
+}
+
+TEST_CASE("rounding to the file resolution changes a weight by at most half a unit") {
+  PatternWeights w = random_weights(1, 2);
+  const auto before = w.values();
+  w.round_to_file_resolution();
+  for (size_t i = 0; i < before.size(); i += 97)
+    CHECK(std::abs(before[i] - w.values()[i]) <= 0.5f / kWeightUnitsPerDisc + 1e-6f);
+}
+
+TEST_CASE("a missing file is refused with its name") {
+  const std::string path = temp_path("does_not_exist.bin");
+  std::remove(path.c_str());
+  const std::string e = load_error(path);
+  CHECK(e.find(path) != std::string::npos);
+  CHECK(e.find("cannot open") != std::string::npos);
+}
+
+TEST_CASE("truncated, corrupt and foreign files are refused with clear messages") {
+  const std::string good = random_weights(2, 3).to_bytes();
+  const std::string path = temp_path("bad.bin");
+  struct Case {
+    std::string bytes, expect;
+  };
+  std::string flipped = good;
+  flipped[good.size() / 2] ^= 0x10;
+  std::string bad_version = good;
+  bad_version[8] = 9;
+  std::string bad_layout = good;
+  bad_layout[12] ^= 1;
+  const Case cases[] = {
+      {"", "is empty"},
+      {"hello world, not weights", "not a flank weights file"},
+      {good.substr(0, 20), "truncated"},
+      {good.substr(0, good.size() - 1), "truncated"},
+      {good.substr(0, good.size() / 2), "truncated"},
+      {good + "x", "trailing"},
+      {flipped, "checksum"},
+      {bad_version, "version"},
+      {bad_layout, "layout"},
+  };
+  for (const Case& c : cases) {
+    CAPTURE(c.expect);
+    write_file(path, c.bytes);
+    const std::string e = load_error(path);
+    CHECK(e.find(path) != std::string::npos);
+    CHECK(e.find(c.expect) != std::string::npos);
+  }
+  std::remove(path.c_str());
+}
+
+TEST_CASE("every single-byte corruption is refused") {
+  const std::string good = random_weights(1, 4).to_bytes();
+  // Flip one bit at a spread of offsets: header, payload and checksum.
+  for (size_t at = 0; at < good.size(); at += 1 + good.size() / 200) {
+    std::string bad = good;
+    bad[at] ^= 0x04;
+    CAPTURE(at);
+    CHECK_THROWS_AS(PatternWeights::from_bytes(bad, "memory"), std::runtime_error);
+  }
+}

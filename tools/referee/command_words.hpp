@@ -1,0 +1,15 @@
+#pragma once
+// Splits an engine command such as `build/flank --level 3` or
+// `python3 'my engine.py'` into words, the way a POSIX shell would for plain
+// words and quotes (no variables, globs or redirections).
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace flank::referee {
+
+// Throws std::invalid_argument for an unterminated quote or an empty command.
+std::vector<std::string> split_command_words(std::string_view command);
+
+}  // namespace flank::referee

@@ -1,0 +1,335 @@
+#include "tools/referee/game_runner.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
+#include <stdexcept>
+#include <thread>
+
+#include "engine/game.hpp"
+#include "engine/square.hpp"
+
+namespace flank::referee {
+
+namespace {
+
+// Thrown inside the runner when an engine loses other than on the board.
+struct Forfeit {
+  Color who;
+  EndReason reason;
+  std::string detail;
+};
+
+std::string lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+std::string upper(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return s;
+}
+
+std::string gtp_color(Color c) { return c == Color::Black ? "b" : "w"; }
+
+std::string gtp_vertex(Square sq, int size) {
+  return sq == kPass ? "pass" : upper(square_name(sq, size));
+}
+
+std::string utc_now() {
+  const std::time_t now = std::time(nullptr);
+  std::tm tm{};
+  gmtime_r(&now, &tm);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y.%m.%d_%H:%M:%S.UTC", &tm);
+  return buf;
+}
+
+// A clock value for GTP: "12" when whole, else "12.345" or, without
+// decimals, rounded down ("12"), but never down to 0 when `keep_positive`
+// (0 would mean "no limit" in time_settings).
+std::string clock_number(double seconds, bool decimals, bool keep_positive) {
+  if (seconds == std::floor(seconds) || !decimals) {
+    double whole = std::floor(seconds);
+    if (keep_positive && seconds > 0 && whole < 1) whole = 1;
+    return std::to_string(static_cast<long long>(whole));
+  }
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.3f", seconds);
+  return buf;
+}
+
+std::string format_seconds(double s) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.3f", s);
+  return buf;
+}
+
+class Runner {
+ public:
+  Runner(const GameSetup& setup, EngineSlot& black, EngineSlot& white)
+      : setup_(setup),
+        slots_{&black, &white},
+        clocks_{PlayerClock(setup.time_control), PlayerClock(setup.time_control)},
+        game_(setup.size) {
+    record_.number = setup.number;
+    record_.size = setup.size;
+    record_.opening = setup.opening;
+    record_.names = {black.name, white.name};
+    record_.time_control = setup.time_control;
+    record_.date = utc_now();
+  }
+
+  GameRecord run() {
+    try {
+      for (Color c : {Color::Black, Color::White}) start_engine(c);
+      for (Color c : {Color::Black, Color::White}) prepare_engine(c);
+      for (Square move : setup_.opening_moves) {
+        play_and_tell(move, 0);
+        ++record_.opening_plies;
+      }
+      while (!game_.position().is_game_over()) play_one_move();
+      record_.score = game_.position().score();
+      for (Color c : {Color::Black, Color::White}) check_final_score(c);
+    } catch (const Forfeit& f) {
+      record_.forfeited_by = f.who;
+      record_.reason = f.reason;
+      record_.detail = f.detail;
+      const int all = setup_.size * setup_.size;
+      record_.score = f.who == Color::Black ? -all : all;
+      if (f.reason != EndReason::Resigned) slot(f.who).needs_restart = true;
+    }
+    for (Color c : {Color::Black, Color::White})
+      record_.seconds[color_index(c)] = clocks_[color_index(c)].used();
+    return record_;
+  }
+
+ private:
+  EngineSlot& slot(Color c) { return *slots_[color_index(c)]; }
+  PlayerClock& clock(Color c) { return clocks_[color_index(c)]; }
+
+  void start_engine(Color c) {
+    EngineSlot& s = slot(c);
+    if (s.client && !s.needs_restart && s.client->process().running()) return;
+    s.client.reset();
+    s.needs_restart = false;
+    try {
+      s.client = std::make_unique<GtpClient>(s.command, s.stderr_log);
+    } catch (const std::exception& e) {
+      throw Forfeit{c, EndReason::StartFailed, e.what()};
+    }
+  }
+
+  // A reply that was not "= ..." or "? ..." in time ends the game for `c`.
+  GtpReply command(Color c, const std::string& text, double timeout, bool must_succeed) {
+    GtpReply reply = slot(c).client->send(text, timeout);
+    switch (reply.kind) {
+      case GtpReply::Kind::Success:
+        return reply;
+      case GtpReply::Kind::Failure:
+        if (!must_succeed) return reply;
+        slot(c).needs_restart = true;
+        throw Forfeit{c, EndReason::ErrorReply, "refused '" + text + "': " + reply.text};
+      case GtpReply::Kind::Timeout:
+        slot(c).needs_restart = true;
+        throw Forfeit{c, EndReason::Hung,
+                      "no reply to '" + text + "' within " + format_seconds(timeout) + " s"};
+      case GtpReply::Kind::Died:
+        throw Forfeit{c, EndReason::Died, died_detail(c, text)};
+      case GtpReply::Kind::Garbled:
+        slot(c).needs_restart = true;
+        throw Forfeit{c, EndReason::ProtocolError,
+                      "reply to '" + text + "' is not GTP: " + reply.text};
+    }
+    return reply;
+  }
+
+  std::string died_detail(Color c, const std::string& text) {
+    EngineProcess& p = slot(c).client->process();
+    // The output closes a moment before the process is gone; wait for its status.
+    for (int i = 0; i < 40 && p.running(); ++i)
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    slot(c).needs_restart = true;
+    return "engine ended during '" + text + "' (" + p.exit_description() + ")";
+  }
+
+  void prepare_engine(Color c) {
+    command(c, "boardsize " + std::to_string(setup_.size), setup_.hard_timeout, true);
+    command(c, "clear_board", setup_.hard_timeout, true);
+    command(c, "komi 0", setup_.hard_timeout, false);  // Othello has no komi; some engines lack it
+    if (setup_.time_control.limited()) {
+      const TimeSettings ts = setup_.time_control.gtp();
+      send_clock(c, [&](bool decimals) {
+        return "time_settings " + clock_number(ts.main_time, decimals, true) + " " +
+               clock_number(ts.byo_yomi_time, decimals, true) + " " +
+               std::to_string(ts.byo_yomi_stones);
+      });
+    }
+  }
+
+  // GTP's clock arguments are whole seconds, and some engines (gtp-rhino)
+  // refuse anything else; others like the exact value. Whole values go as
+  // integers; fractional ones as decimals until the engine refuses one, then
+  // rounded down. `text(decimals)` builds the command.
+  template <class Text>
+  void send_clock(Color c, const Text& text) {
+    EngineSlot& s = slot(c);
+    const std::string exact = text(true);
+    if (!s.takes_decimal_times || exact == text(false)) {
+      command(c, text(false), setup_.hard_timeout, false);
+      return;
+    }
+    if (command(c, exact, setup_.hard_timeout, false).ok()) return;
+    s.takes_decimal_times = false;
+    command(c, text(false), setup_.hard_timeout, false);
+  }
+
+  // Plays a validated move on the referee board, records it and tells the
+  // engine that did not choose it (both engines for opening moves).
+  void play_and_tell(Square move, double seconds, std::optional<Color> chooser = std::nullopt) {
+    const Color mover = game_.position().to_move();
+    game_.play(move);
+    record_.moves.push_back(move);
+    record_.move_seconds.push_back(seconds);
+    for (Color c : {Color::Black, Color::White}) {
+      if (chooser && *chooser == c) continue;
+      tell(c, mover, move);
+    }
+  }
+
+  void tell(Color engine, Color mover, Square move) {
+    EngineSlot& s = slot(engine);
+    if (move == kPass && !s.takes_explicit_pass) return;
+    const std::string text = "play " + gtp_color(mover) + " " + gtp_vertex(move, setup_.size);
+    const GtpReply reply = command(engine, text, setup_.hard_timeout, move != kPass);
+    // An engine that refuses an explicit pass infers passes itself from now on.
+    if (!reply.ok()) s.takes_explicit_pass = false;
+  }
+
+  void play_one_move() {
+    const Position& pos = game_.position();
+    const Color mover = pos.to_move();
+    PlayerClock& clk = clock(mover);
+    const bool limited = setup_.time_control.limited();
+    if (limited) {
+      const ClockState left = clk.time_left();
+      send_clock(mover, [&](bool decimals) {
+        return "time_left " + gtp_color(mover) + " " + clock_number(left.seconds, decimals, false) +
+               " " + std::to_string(left.stones);
+      });
+    }
+    // Wait until the flag falls or the hard timeout, whichever is first.
+    const double clock_left = clk.remaining();
+    const double flag_wait = clock_left + setup_.grace + 0.05;
+    const bool clock_deadline = limited && flag_wait < setup_.hard_timeout;
+    const double wait = clock_deadline ? flag_wait : setup_.hard_timeout;
+    const std::string text = "genmove " + gtp_color(mover);
+    GtpReply reply;
+    const auto asked = std::chrono::steady_clock::now();
+    try {
+      // With no legal move, a "?" to genmove is taken as a pass: some engines
+      // expect the controller to skip them then.
+      reply = command(mover, text, wait, pos.has_legal_move());
+    } catch (Forfeit& f) {
+      // The time spent counts whatever went wrong, so the table shows it.
+      clk.charge(std::chrono::duration<double>(std::chrono::steady_clock::now() - asked).count(),
+                 setup_.grace);
+      if (f.reason == EndReason::Hung && clock_deadline) {
+        f.reason = EndReason::TimeOut;
+        f.detail = "no move within the " + format_seconds(clock_left) + " s left on the clock";
+      }
+      throw;
+    }
+    if (!clk.charge(reply.seconds, setup_.grace)) {
+      throw Forfeit{mover, EndReason::TimeOut,
+                    "move took " + format_seconds(reply.seconds) + " s with " +
+                        format_seconds(clock_left) + " s left on the clock"};
+    }
+    const Square move = reply.ok() ? parse_move(mover, reply.text) : kPass;
+    ++record_.moves_chosen[color_index(mover)];
+    play_and_tell(move, reply.seconds, mover);
+  }
+
+  Square parse_move(Color mover, const std::string& text) {
+    const std::string word = lower(text);
+    const Position& pos = game_.position();
+    if (word == "resign") throw Forfeit{mover, EndReason::Resigned, "resigned"};
+    Square move = kPass;
+    if (word != "pass") {
+      try {
+        move = parse_square(word, setup_.size);
+      } catch (const std::invalid_argument& e) {
+        throw Forfeit{mover, EndReason::UnparsableMove,
+                      "genmove replied '" + text.substr(0, 40) + "'"};
+      }
+    }
+    if (!pos.is_legal(move)) {
+      const std::string why =
+          move == kPass ? "passed with legal moves left" : pos.why_illegal(move);
+      throw Forfeit{mover, EndReason::IllegalMove,
+                    "played " + gtp_vertex(move, setup_.size) + ": " + why};
+    }
+    return move;
+  }
+
+  void check_final_score(Color c) {
+    const std::string who = color_name(c) + " engine";
+    GtpReply reply;
+    try {
+      reply = command(c, "final_score", setup_.hard_timeout, false);
+    } catch (const Forfeit& f) {  // the game is over: note it, do not change the result
+      record_.notes.push_back(who + " final_score: " + f.detail);
+      return;
+    }
+    double claimed = 0;
+    if (!reply.ok()) {
+      record_.notes.push_back(who + " final_score refused: " + reply.text);
+    } else if (!parse_final_score(reply.text, claimed)) {
+      record_.notes.push_back(who + " final_score unreadable: " + reply.text);
+    } else if (claimed != record_.score) {
+      const int score = record_.score;
+      const std::string board = score == 0
+                                    ? std::string("0")
+                                    : (score > 0 ? "B+" : "W+") + std::to_string(std::abs(score));
+      record_.notes.push_back(who + " final_score " + reply.text + " disagrees with the board (" +
+                              board + ")");
+    }
+  }
+
+  const GameSetup& setup_;
+  std::array<EngineSlot*, 2> slots_;
+  std::array<PlayerClock, 2> clocks_;
+  Game game_;
+  GameRecord record_;
+};
+
+}  // namespace
+
+bool parse_final_score(const std::string& text, double& black_minus_white) {
+  const std::string t = lower(text);
+  if (t == "0" || t == "draw" || t == "jigo") {
+    black_minus_white = 0;
+    return true;
+  }
+  if (t.size() < 3 || (t[0] != 'b' && t[0] != 'w') || t[1] != '+') return false;
+  try {
+    size_t used = 0;
+    const double margin = std::stod(t.substr(2), &used);
+    if (used != t.size() - 2 || !std::isfinite(margin) || margin < 0) return false;
+    black_minus_white = t[0] == 'b' ? margin : -margin;
+    return true;
+  } catch (const std::exception&) {
+    return false;
+  }
+}
+
+GameRecord play_game(const GameSetup& setup, EngineSlot& black, EngineSlot& white) {
+  return Runner(setup, black, white).run();
+}
+
+}  // namespace flank::referee

@@ -1,0 +1,49 @@
+#pragma once
+// Plays one game between two GTP engines. The referee keeps its own board,
+// checks every move with the rules library, runs both clocks, and ends the
+// game with a forfeit when an engine breaks the rules or the protocol.
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "tools/referee/game_record.hpp"
+#include "tools/referee/gtp_client.hpp"
+#include "tools/referee/player_clock.hpp"
+
+namespace flank::referee {
+
+// One engine program and its running process, kept from game to game.
+struct EngineSlot {
+  std::vector<std::string> command;   // program and arguments
+  std::string name;                   // for tables and records
+  std::string stderr_log;             // "" = engine stderr discarded
+  std::unique_ptr<GtpClient> client;  // null until started
+  // Learnt from the engine: false once it refused "play C pass", after which
+  // the referee lets it infer passes (gtp-rhino works this way).
+  bool takes_explicit_pass = true;
+  // False once it refused a clock command with fractional seconds.
+  bool takes_decimal_times = true;
+  // Set when the engine misbehaved; the match starts a fresh process.
+  bool needs_restart = false;
+};
+
+struct GameSetup {
+  int number = 1;
+  int size = 8;
+  std::string opening;                // text as given, for the record
+  std::vector<Square> opening_moves;  // validated, passes included
+  TimeControl time_control;
+  double hard_timeout = 60;  // seconds any single command may take
+  double grace = 0.1;        // seconds allowed past the clock (pipe latency)
+};
+
+// players[0] plays black, players[1] white. Starts engines that are not
+// running. Never throws for engine misbehaviour: it is recorded as a forfeit.
+GameRecord play_game(const GameSetup& setup, EngineSlot& black, EngineSlot& white);
+
+// Parses a final_score reply ("B+12", "W+3.5", "0") into black minus white.
+// Returns false when the text is not a score.
+bool parse_final_score(const std::string& text, double& black_minus_white);
+
+}  // namespace flank::referee

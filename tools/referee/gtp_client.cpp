@@ -1,0 +1,76 @@
+#include "tools/referee/gtp_client.hpp"
+
+#include <cctype>
+
+namespace flank::referee {
+
+bool parse_reply_start(std::string_view line, GtpReply& reply) {
+  if (line.empty() || (line[0] != '=' && line[0] != '?')) return false;
+  reply.kind = line[0] == '=' ? GtpReply::Kind::Success : GtpReply::Kind::Failure;
+  size_t i = 1;
+  while (i < line.size() && std::isdigit(static_cast<unsigned char>(line[i]))) ++i;  // the id
+  if (i < line.size() && line[i] != ' ' && line[i] != '\t') return false;
+  while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
+  reply.text = std::string(line.substr(i));
+  while (!reply.text.empty() && std::isspace(static_cast<unsigned char>(reply.text.back()))) {
+    reply.text.pop_back();
+  }
+  return true;
+}
+
+GtpClient::GtpClient(const std::vector<std::string>& words, const std::string& stderr_log)
+    : process_(words, stderr_log) {}
+
+GtpReply GtpClient::send(const std::string& command, double timeout_seconds) {
+  const auto start = Clock::now();
+  const auto deadline = start + std::chrono::duration_cast<Clock::duration>(
+                                    std::chrono::duration<double>(timeout_seconds));
+  GtpReply reply;
+  const auto finish = [&](GtpReply::Kind kind, std::string text = "") {
+    reply.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    if (kind != GtpReply::Kind::Success) reply.kind = kind;
+    if (!text.empty()) reply.text = std::move(text);
+    return reply;
+  };
+  if (!process_.write_line(command, deadline)) {
+    return finish(process_.running() ? GtpReply::Kind::Timeout : GtpReply::Kind::Died);
+  }
+  std::string line;
+  // Blank lines before the reply are allowed by GTP; skip them.
+  do {
+    switch (process_.read_line(line, deadline)) {
+      case ReadStatus::Timeout:
+        return finish(GtpReply::Kind::Timeout);
+      case ReadStatus::Closed:
+        return finish(GtpReply::Kind::Died);
+      case ReadStatus::TooLong:
+        return finish(GtpReply::Kind::Garbled, "a line of over 1 MB");
+      case ReadStatus::Line:
+        break;
+    }
+  } while (line.find_first_not_of(" \t\r") == std::string::npos);
+  if (!parse_reply_start(line, reply)) {
+    std::string quoted = "'";
+    quoted += line.substr(0, 80);
+    quoted += "'";
+    return finish(GtpReply::Kind::Garbled, quoted);
+  }
+  const auto kind = reply.kind;
+  for (;;) {
+    switch (process_.read_line(line, deadline)) {
+      case ReadStatus::Timeout:
+        return finish(GtpReply::Kind::Timeout);
+      case ReadStatus::Closed:
+        return finish(GtpReply::Kind::Died);
+      case ReadStatus::TooLong:
+        return finish(GtpReply::Kind::Garbled, "a line of over 1 MB");
+      case ReadStatus::Line:
+        break;
+    }
+    if (line.empty()) break;
+    reply.text += "\n" + line;
+  }
+  return finish(kind);
+}
+
+}  // namespace flank::referee

@@ -1,0 +1,119 @@
+// flank-referee: plays matches between two GTP engines, checking every move
+// with flank's rules, or re-validates a GGF records file (--replay).
+#include <fstream>
+#include <iostream>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/color.hpp"
+#include "tools/common/options.hpp"
+#include "tools/referee/command_words.hpp"
+#include "tools/referee/engine_process.hpp"
+#include "tools/referee/match.hpp"
+#include "tools/referee/replay.hpp"
+
+namespace po = boost::program_options;
+using namespace flank::referee;
+
+namespace {
+
+int fail(const std::string& message) {
+  std::cerr << "error: " << message << "\n";
+  return 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  po::options_description opts(
+      "Usage: flank-referee --black 'CMD ARGS' --white 'CMD ARGS' [options]\n"
+      "       flank-referee --replay FILE.ggf\n\nOptions");
+  // clang-format off
+  opts.add_options()
+      ("help,h", "show this help")
+      ("black", po::value<std::string>()->value_name("CMD"), "engine A, black in game 1: command line of a GTP engine")
+      ("white", po::value<std::string>()->value_name("CMD"), "engine B, white in game 1")
+      ("black-name", po::value<std::string>()->value_name("NAME")->default_value(""), "name for engine A (default: its GTP name)")
+      ("white-name", po::value<std::string>()->value_name("NAME")->default_value(""), "name for engine B")
+      ("games,n", po::value<int>()->value_name("N")->default_value(2), "number of games")
+      ("jobs,j", po::value<int>()->value_name("J")->default_value(1), "games played at the same time")
+      ("size", po::value<int>()->value_name("N")->default_value(8), "board size (even, 4..26)")
+      ("openings", po::value<std::string>()->value_name("FILE"), "file of opening lines such as f5d6c4d3, one per line")
+      ("seed", po::value<std::uint64_t>()->value_name("S"), "pick openings in a random order from this seed (default: in file order)")
+      ("alternate", po::value<bool>()->value_name("BOOL"), "swap colours every other game, each opening played by both sides "
+                                       "(default: on with --openings, off without)")
+      ("time", po::value<double>()->value_name("SEC")->default_value(0), "main time per game per engine, seconds (0 = none)")
+      ("byoyomi", po::value<double>()->value_name("SEC")->default_value(0), "byo-yomi seconds per period after main time; with "
+                                                         "--time 0 and --stones 1 a fixed time per move")
+      ("stones", po::value<int>()->value_name("K")->default_value(1), "moves per byo-yomi period")
+      ("hard-timeout", po::value<double>()->value_name("SEC")->default_value(60), "seconds any single reply may take before the "
+                                                                "engine is declared hung and killed")
+      ("grace", po::value<double>()->value_name("SEC")->default_value(0.1, "0.1"), "seconds past the clock still accepted (pipe latency)")
+      ("records", po::value<std::string>()->value_name("FILE"), "write game records to this file (GGF, one game per line)")
+      ("csv", po::value<std::string>()->value_name("FILE"), "write one CSV line per game to this file")
+      ("engine-log", po::value<std::string>()->value_name("FILE"), "append the engines' stderr to this file (default: discarded)")
+      ("replay", po::value<std::string>()->value_name("FILE"), "re-validate every game of a GGF records file and exit");
+  // clang-format on
+  po::variables_map vm;
+  if (!flank::parse_command_line(std::vector<std::string>(argv + 1, argv + argc), opts, vm)) {
+    return vm.count("help") ? 0 : 2;
+  }
+
+  if (vm.count("replay")) {
+    const std::string path = vm["replay"].as<std::string>();
+    std::ifstream in(path);
+    if (!in) return fail("cannot read records file '" + path + "'");
+    return replay_records(in, path, std::cout);
+  }
+
+  if (!vm.count("black") || !vm.count("white"))
+    return fail("--black and --white are required (try --help)");
+  MatchConfig config;
+  try {
+    config.command_a = split_command_words(vm["black"].as<std::string>());
+    config.command_b = split_command_words(vm["white"].as<std::string>());
+  } catch (const std::invalid_argument& e) {
+    return fail(e.what());
+  }
+  config.name_a = vm["black-name"].as<std::string>();
+  config.name_b = vm["white-name"].as<std::string>();
+  config.games = vm["games"].as<int>();
+  config.jobs = vm["jobs"].as<int>();
+  config.size = vm["size"].as<int>();
+  if (config.games < 1) return fail("--games must be at least 1");
+  if (config.jobs < 1) return fail("--jobs must be at least 1");
+  if (!flank::is_valid_size(config.size)) return fail("--size must be even and in 4..26");
+  config.time_control.main_seconds = vm["time"].as<double>();
+  config.time_control.byoyomi_seconds = vm["byoyomi"].as<double>();
+  config.time_control.byoyomi_stones = vm["stones"].as<int>();
+  config.hard_timeout = vm["hard-timeout"].as<double>();
+  config.grace = vm["grace"].as<double>();
+  if (!(config.time_control.main_seconds >= 0) || !(config.time_control.byoyomi_seconds >= 0)) {
+    return fail("--time and --byoyomi must be 0 or more seconds");
+  }
+  if (config.time_control.byoyomi_stones < 1) return fail("--stones must be at least 1");
+  if (!(config.hard_timeout > 0)) return fail("--hard-timeout must be more than 0 seconds");
+  if (!(config.grace >= 0)) return fail("--grace must be 0 or more seconds");
+  if (vm.count("openings")) {
+    const std::string path = vm["openings"].as<std::string>();
+    std::ifstream in(path);
+    if (!in) return fail("cannot read openings file '" + path + "'");
+    try {
+      config.openings = read_openings(in, config.size);
+    } catch (const std::invalid_argument& e) {
+      return fail(path + ": " + e.what());
+    }
+    if (config.openings.empty()) return fail("no openings in '" + path + "'");
+  }
+  config.alternate = vm.count("alternate") ? vm["alternate"].as<bool>() : !config.openings.empty();
+  if (vm.count("seed")) {
+    config.random_openings = true;
+    config.seed = vm["seed"].as<std::uint64_t>();
+  }
+  if (vm.count("records")) config.records_path = vm["records"].as<std::string>();
+  if (vm.count("csv")) config.csv_path = vm["csv"].as<std::string>();
+  if (vm.count("engine-log")) config.engine_log = vm["engine-log"].as<std::string>();
+  EngineProcess::kill_engines_on_signals();
+  return run_match(config, std::cout, std::cerr);
+}

@@ -1,0 +1,39 @@
+#pragma once
+// A match: N games between engine A (--black) and engine B (--white) on
+// `jobs` worker threads, each worker with its own pair of engine processes.
+// Prints a progress line per game and the final table; writes GGF records
+// and CSV results in game order.
+
+#include <cstdint>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "tools/referee/openings.hpp"
+#include "tools/referee/player_clock.hpp"
+
+namespace flank::referee {
+
+struct MatchConfig {
+  std::vector<std::string> command_a, command_b;  // A starts as black
+  std::string name_a, name_b;                     // "" = ask the engine (GTP name)
+  int games = 2;
+  int jobs = 1;
+  int size = 8;
+  std::vector<Opening> openings;  // empty = the standard start position
+  bool alternate = false;         // swap colours every other game
+  bool random_openings = false;
+  std::uint64_t seed = 0;
+  TimeControl time_control;
+  double hard_timeout = 60;
+  double grace = 0.1;
+  std::string records_path;  // GGF, "" = none
+  std::string csv_path;      // "" = none
+  std::string engine_log;    // engines' stderr, "" = discarded
+};
+
+// Runs the match; returns the process exit code (0 when every game was
+// played, 2 when an engine cannot even be started or a file cannot be written).
+int run_match(const MatchConfig& config, std::ostream& out, std::ostream& err);
+
+}  // namespace flank::referee

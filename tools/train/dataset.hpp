@@ -1,0 +1,31 @@
+#pragma once
+// The position file: plain text, one game after another, appended as games
+// finish so an interrupted run resumes where it stopped.
+//   p GAME ME OPP LABEL KIND     (ME/OPP: 16 hex digits; KIND: e, s or o)
+//   end GAME                     (the game is complete)
+// Lines of a game without its `end` line are dropped (and cut from the file on
+// resume); lines starting with # are comments.
+
+#include <cstdint>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "tools/train/sample.hpp"
+
+namespace flank::train {
+
+struct Dataset {
+  std::vector<Sample> samples;
+  std::set<std::uint32_t> games;     // complete games
+  std::uint64_t complete_bytes = 0;  // file length up to the last complete game
+};
+
+// Reads a position file; a missing file is an empty dataset. Throws
+// std::runtime_error naming the file and line for a malformed complete game.
+Dataset read_dataset(const std::string& path);
+
+// One game's lines, ending with its `end` line.
+std::string format_game(std::uint32_t game, const std::vector<Sample>& samples);
+
+}  // namespace flank::train

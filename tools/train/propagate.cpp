@@ -1,0 +1,77 @@
+#include "tools/train/propagate.hpp"
+
+#include <atomic>
+#include <cmath>
+#include <memory>
+#include <mutex>
+#include <thread>
+
+#include "engine/pattern_evaluator.hpp"
+#include "engine/pattern_features.hpp"
+#include "engine/position.hpp"
+#include "engine/search.hpp"
+
+namespace flank::train {
+namespace {
+
+Position position_of(const Sample& s) {
+  // Which colour moves does not matter to the score from the mover's view.
+  return Position::from_board<std::uint64_t>(8, Board<std::uint64_t>{s.me, s.opp}, Color::Black);
+}
+
+// Replaces the labels of samples[i] for i in `which` by depth-limited search scores.
+void relabel(std::vector<Sample>& samples, const std::vector<std::size_t>& which,
+             const PatternWeights& weights, const PropagateOptions& options) {
+  const auto evaluator =
+      std::make_shared<const PatternEvaluator>(std::make_shared<const PatternWeights>(weights));
+  std::atomic<std::size_t> next{0};
+  std::exception_ptr failure;
+  std::mutex lock;
+  auto worker = [&] {
+    try {
+      Searcher searcher(8);
+      searcher.set_evaluator(evaluator);
+      SearchLimits limits;
+      limits.depth = options.depth;
+      for (std::size_t k; (k = next++) < which.size();) {
+        Sample& s = samples[which[k]];
+        const SearchResult r = searcher.search(position_of(s), limits);
+        s.label = static_cast<float>(r.score);
+        s.kind = r.exact ? LabelKind::Exact : LabelKind::Search;
+      }
+    } catch (...) {
+      std::lock_guard<std::mutex> guard(lock);
+      failure = std::current_exception();
+      next = which.size();
+    }
+  };
+  std::vector<std::thread> pool;
+  for (int t = 0; t < options.threads; ++t) pool.emplace_back(worker);
+  for (auto& t : pool) t.join();
+  if (failure) std::rethrow_exception(failure);
+}
+
+}  // namespace
+
+void propagate_by_phase(std::vector<Sample>& samples, PatternWeights& weights,
+                        const FitOptions& fit_options, const PropagateOptions& options,
+                        const std::function<void(int phase, std::size_t relabelled,
+                                                 const std::vector<EpochRow>&)>& on_phase) {
+  const int phases = weights.phases();
+  std::vector<std::vector<std::size_t>> by_phase(phases);
+  for (std::size_t i = 0; i < samples.size(); ++i)
+    by_phase[pattern::phase_of(samples[i].me, samples[i].opp, phases)].push_back(i);
+  for (int phase = phases - 1; phase >= 0; --phase) {
+    std::vector<std::size_t> inexact;
+    for (std::size_t i : by_phase[phase])
+      if (samples[i].kind != LabelKind::Exact) inexact.push_back(i);
+    if (inexact.empty()) continue;  // exact labels need no propagation
+    relabel(samples, inexact, weights, options);
+    std::vector<Sample> subset;
+    for (std::size_t i : by_phase[phase]) subset.push_back(samples[i]);
+    const std::vector<EpochRow> rows = fit(subset, weights, fit_options, nullptr);
+    if (on_phase) on_phase(phase, inexact.size(), rows);
+  }
+}
+
+}  // namespace flank::train

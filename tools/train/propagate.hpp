@@ -1,0 +1,28 @@
+#pragma once
+// "Propagated by phase" labels: the exact scores fix the last phases; every
+// earlier phase is relabelled by a search whose leaves, a few moves later, are
+// scored by the weights already fitted for the later phases, and refitted
+// before the phase before it is relabelled. Exact labels are never replaced.
+
+#include <functional>
+#include <vector>
+
+#include "engine/pattern_weights.hpp"
+#include "tools/train/fit.hpp"
+#include "tools/train/sample.hpp"
+
+namespace flank::train {
+
+struct PropagateOptions {
+  int depth = 4;    // search depth of the relabelling
+  int threads = 1;  // parallel searches
+};
+
+// Relabels and refits phase by phase, from the last phase to the first. Calls
+// `on_phase(phase, relabelled, rows)` after each phase with its fit's curve.
+void propagate_by_phase(std::vector<Sample>& samples, PatternWeights& weights,
+                        const FitOptions& fit_options, const PropagateOptions& options,
+                        const std::function<void(int phase, std::size_t relabelled,
+                                                 const std::vector<EpochRow>&)>& on_phase);
+
+}  // namespace flank::train
