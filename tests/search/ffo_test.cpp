@@ -65,10 +65,16 @@ TEST_CASE("FFO #40-#44 solved exactly") {
     if (c.id <= 44) check_exact(c);
 }
 
-// #45 (about 95 s) and #49 take too long for CI; `flank-bench endgame` checks all ten.
 TEST_CASE("FFO #46-#48 solved exactly") {
   for (const auto& c : ffo_cases())
     if (c.id >= 46 && c.id <= 48) check_exact(c);
+}
+
+// #45 and #49 take about four minutes of CPU together: skipped in the ordinary run
+// and run as their own ctest test (search_ffo_slow, `--no-skip`) beside the others.
+TEST_CASE("FFO #45 and #49 solved exactly (slow)" * doctest::skip()) {
+  for (const auto& c : ffo_cases())
+    if (c.id == 45 || c.id == 49) check_exact(c);
 }
 #else
 TEST_CASE("FFO #40 solved exactly") { check_exact(ffo_cases().front()); }
