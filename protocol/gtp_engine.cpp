@@ -6,7 +6,6 @@
 #include <ostream>
 
 #include "engine/pattern_evaluator.hpp"
-#include "engine/pattern_evaluator.hpp"
 #include "protocol/gtp_command.hpp"
 
 #ifndef FLANK_VERSION
@@ -86,7 +85,8 @@ std::string Engine::handle_line(std::string_view line) {
 
 void Engine::run(std::istream& in, std::ostream& out) {
   std::string line;
-  while (!quit_ && std::getline(in, line)) {
+  // Stops when the controller has gone away (output no longer writable) as well as at EOF.
+  while (!quit_ && out && std::getline(in, line)) {
     const std::string reply = handle_line(line);
     if (!reply.empty()) out << reply << std::flush;
   }

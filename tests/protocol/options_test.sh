@@ -34,6 +34,7 @@ bad --eval nonsense
 bad --eval hand --weights "$(dirname "$0")/../../data/pattern-weights.bin"
 bad --weights /nonexistent/weights.bin
 tmp_weights="$(mktemp)"
+tmp_status="$(mktemp)"
 head -c 1000 "$(dirname "$0")/../../data/pattern-weights.bin" >"$tmp_weights"
 bad --weights "$tmp_weights"   # truncated
 printf 'not a weights file at all' >"$tmp_weights"
@@ -53,6 +54,11 @@ for args in "--eval hand" "--eval pattern" "--weights $(dirname "$0")/../../data
   reply="$(printf 'play b f5\ngenmove w\n' | "$flank" $args --level 2)"
   [[ "$reply" =~ ^=$'\n\n'=\ (f4|d6|f6)$ ]] || fail "$args: genmove gave '$reply'"
 done
+
+# A controller that stops reading ends the engine with status 0, not SIGPIPE.
+status="$( { ( (printf 'name\n'; sleep 0.5; printf 'name\nname\n'; sleep 0.5) | "$flank"; echo "$?" >"$tmp_status"; ) | head -c 1 >/dev/null; } 2>/dev/null; sleep 1; cat "$tmp_status")"
+[ "$status" = 0 ] || fail "closed output: exit status '$status'"
+rm -f "$tmp_status"
 
 # EOF without quit exits cleanly.
 "$flank" </dev/null >/dev/null || fail "EOF exit status $?"

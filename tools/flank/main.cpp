@@ -1,4 +1,5 @@
 // flank: the Othello engine speaking GTP version 2 on stdin/stdout.
+#include <csignal>
 #include <exception>
 #include <iostream>
 #include <string>
@@ -14,6 +15,8 @@
 namespace po = boost::program_options;
 
 int main(int argc, char** argv) {
+  // A controller that closes our output should end the engine quietly, not by a signal.
+  std::signal(SIGPIPE, SIG_IGN);
   flank::gtp::EngineOptions engine;
   std::uint64_t hash_mb = engine.hash_mb;
   std::string eval_name, weights_path;
