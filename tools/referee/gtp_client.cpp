@@ -1,6 +1,7 @@
 #include "tools/referee/gtp_client.hpp"
 
 #include <cctype>
+#include <optional>
 
 namespace flank::referee {
 
@@ -35,9 +36,8 @@ GtpReply GtpClient::send(const std::string& command, double timeout_seconds) {
   if (!process_.write_line(command, deadline)) {
     return finish(process_.running() ? GtpReply::Kind::Timeout : GtpReply::Kind::Died);
   }
-  std::string line;
-  // Blank lines before the reply are allowed by GTP; skip them.
-  do {
+  // Reads one line; when none comes, the reply that says why.
+  const auto read_line = [&](std::string& line) -> std::optional<GtpReply> {
     switch (process_.read_line(line, deadline)) {
       case ReadStatus::Timeout:
         return finish(GtpReply::Kind::Timeout);
@@ -48,6 +48,12 @@ GtpReply GtpClient::send(const std::string& command, double timeout_seconds) {
       case ReadStatus::Line:
         break;
     }
+    return std::nullopt;
+  };
+  std::string line;
+  // Blank lines before the reply are allowed by GTP; skip them.
+  do {
+    if (auto failed = read_line(line)) return *failed;
   } while (line.find_first_not_of(" \t\r") == std::string::npos);
   if (!parse_reply_start(line, reply)) {
     std::string quoted = "'";
@@ -57,16 +63,7 @@ GtpReply GtpClient::send(const std::string& command, double timeout_seconds) {
   }
   const auto kind = reply.kind;
   for (;;) {
-    switch (process_.read_line(line, deadline)) {
-      case ReadStatus::Timeout:
-        return finish(GtpReply::Kind::Timeout);
-      case ReadStatus::Closed:
-        return finish(GtpReply::Kind::Died);
-      case ReadStatus::TooLong:
-        return finish(GtpReply::Kind::Garbled, "a line of over 1 MB");
-      case ReadStatus::Line:
-        break;
-    }
+    if (auto failed = read_line(line)) return *failed;
     if (line.empty()) break;
     reply.text += "\n" + line;
   }
