@@ -11,20 +11,12 @@ if [ $# -lt 2 ]; then
   echo "usage: $0 LEVEL_A LEVEL_B [GAMES] [flank-referee options...]" >&2
   exit 2
 fi
-"$here/scripts/setup.sh" > /dev/null 2>&1 || "$here/scripts/setup.sh"
+. "$here/scripts/lib.sh"
 level_a="$1"
 level_b="$2"
 games="${3:-10}"
 shift $(($# < 3 ? $# : 3))
-openings="${OPENINGS:-$here/../shared/reference/xot-large.txt}"
-out="${MATCH_DIR:-$here/match-results}"
-mkdir -p "$out"
-stem="$out/flank${level_a}-flank${level_b}-$(date -u +%Y%m%d-%H%M%S)"
-opening_args=()
-[ -f "$openings" ] && opening_args=(--openings "$openings")
-"$here/build/flank-referee" \
+run_match "flank${level_a}-flank${level_b}" \
   --black "$here/build/flank --level $level_a" --black-name "flank-L$level_a" \
   --white "$here/build/flank --level $level_b" --white-name "flank-L$level_b" \
-  --games "$games" "${opening_args[@]}" --hard-timeout 300 \
-  --records "$stem.ggf" --csv "$stem.csv" "$@"
-echo "records: $stem.ggf  results: $stem.csv"
+  --games "$games" --hard-timeout 300 "$@"
