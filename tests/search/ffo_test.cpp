@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "../engine/reference_data.hpp"
+#include "engine/endgame_case.hpp"
 #include "engine/search.hpp"
 #include "engine/square.hpp"
 
@@ -14,25 +15,24 @@ using namespace flank;
 
 namespace {
 
-struct FfoCase {
-  int id;
-  Position position;
-  std::vector<Square> best;
-  int score;
-};
+using FfoCase = EndgameCase;
+
+int number(const FfoCase& c) { return std::stoi(c.id); }
 
 std::vector<FfoCase> ffo_cases() {
   std::vector<FfoCase> cases;
-  for (const auto& line : testing::reference_lines("ffo40-49.txt")) {
-    std::istringstream in(line);
-    int id, score;
-    std::string board, side, moves;
-    REQUIRE(static_cast<bool>(in >> id >> board >> side >> moves >> score));
-    Position p = Position::from_cells(board, parse_color(side));
-    std::replace(moves.begin(), moves.end(), ',', ' ');
-    cases.push_back({id, p, parse_square_list(moves, 8), score});
-  }
+  for (const auto& line : testing::reference_lines("ffo40-49.txt"))
+    cases.push_back(parse_endgame_case(line));
   REQUIRE(cases.size() == 10);
+  return cases;
+}
+
+// The whole published suite, #1-#79 (tests/data/ffo1-79.txt).
+std::vector<FfoCase> ffo_all() {
+  std::vector<FfoCase> cases;
+  for (const auto& line : testing::data_lines(testing::test_data_path("ffo1-79.txt")))
+    cases.push_back(parse_endgame_case(line));
+  REQUIRE(cases.size() == 79);
   return cases;
 }
 
@@ -42,14 +42,32 @@ void check_exact(const FfoCase& c) {
   const SearchResult r = searcher.solve(c.position);
   CHECK(r.exact);
   CHECK(r.score == c.score);
-  CHECK(std::find(c.best.begin(), c.best.end(), r.move) != c.best.end());
+  CHECK(std::find(c.best_moves.begin(), c.best_moves.end(), r.move) != c.best_moves.end());
 }
 
 }  // namespace
 
+TEST_CASE("our FFO #1-#79 file agrees with the shared #40-#49") {
+  const std::vector<FfoCase> all = ffo_all();
+  for (const auto& c : ffo_cases()) {
+    CAPTURE(c.id);
+    const FfoCase& same = all.at(number(c) - 1);
+    CHECK(same.id == c.id);
+    CHECK(same.position == c.position);
+    CHECK(same.best_moves == c.best_moves);
+    CHECK(same.score == c.score);
+  }
+}
+
+TEST_CASE("FFO #1-#25 (6-19 empties) solved exactly: our file's scores are right") {
+  for (const auto& c : ffo_all())
+    if (number(c) <= 25) check_exact(c);
+}
+
 TEST_CASE("FFO win/loss/draw of the clear results") {
   for (const auto& c : ffo_cases()) {
-    if (c.id != 40 && c.id != 48) continue;  // large margins: quick even in sanitizer builds
+    if (number(c) != 40 && number(c) != 48)
+      continue;  // large margins: quick even in sanitizer builds
     CAPTURE(c.id);
     Searcher searcher(16);
     const SearchResult r = searcher.solve(c.position, true);
@@ -62,19 +80,19 @@ TEST_CASE("FFO win/loss/draw of the clear results") {
 #ifdef FLANK_FULL_TESTS
 TEST_CASE("FFO #40-#44 solved exactly") {
   for (const auto& c : ffo_cases())
-    if (c.id <= 44) check_exact(c);
+    if (number(c) <= 44) check_exact(c);
 }
 
 TEST_CASE("FFO #46-#48 solved exactly") {
   for (const auto& c : ffo_cases())
-    if (c.id >= 46 && c.id <= 48) check_exact(c);
+    if (number(c) >= 46 && number(c) <= 48) check_exact(c);
 }
 
 // #45 and #49 take about four minutes of CPU together: skipped in the ordinary run
 // and run as their own ctest test (search_ffo_slow, `--no-skip`) beside the others.
 TEST_CASE("FFO #45 and #49 solved exactly (slow)" * doctest::skip()) {
   for (const auto& c : ffo_cases())
-    if (c.id == 45 || c.id == 49) check_exact(c);
+    if (number(c) == 45 || number(c) == 49) check_exact(c);
 }
 #else
 TEST_CASE("FFO #40 solved exactly") { check_exact(ffo_cases().front()); }

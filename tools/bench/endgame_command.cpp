@@ -3,57 +3,17 @@
 #include <algorithm>
 #include <boost/program_options.hpp>
 #include <cstdio>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include "engine/search.hpp"
 #include "engine/square.hpp"
 #include "tools/bench/commands.hpp"
+#include "tools/common/endgame_suite.hpp"
 #include "tools/common/options.hpp"
 
 namespace po = boost::program_options;
 
 namespace flank::bench {
-namespace {
-
-struct EndgameCase {
-  std::string id;
-  Position position;
-  std::vector<Square> best_moves;
-  int score;
-};
-
-// Lines "id board side bestmoves score"; '#' comments and blank lines skipped.
-std::vector<EndgameCase> read_cases(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) throw std::invalid_argument("cannot open " + path);
-  std::vector<EndgameCase> cases;
-  int line_no = 0;
-  for (std::string line; std::getline(in, line);) {
-    ++line_no;
-    if (line.empty() || line[0] == '#' || line.find_first_not_of(" \t\r") == std::string::npos)
-      continue;
-    std::istringstream fields(line);
-    std::string id, board, side, moves;
-    int score;
-    if (!(fields >> id >> board >> side >> moves >> score))
-      throw std::invalid_argument(path + ":" + std::to_string(line_no) +
-                                  ": expected `id board side bestmoves score`");
-    try {
-      Position p = Position::from_cells(board, parse_color(side));
-      std::vector<Square> best;
-      std::istringstream list(moves);
-      for (std::string m; std::getline(list, m, ',');) best.push_back(parse_square(m, p.size()));
-      cases.push_back({id, p, best, score});
-    } catch (const std::invalid_argument& e) {
-      throw std::invalid_argument(path + ":" + std::to_string(line_no) + ": " + e.what());
-    }
-  }
-  return cases;
-}
-
-}  // namespace
 
 int run_endgame(const std::vector<std::string>& args) {
   std::string file;
@@ -73,7 +33,7 @@ int run_endgame(const std::vector<std::string>& args) {
   positional.add("file", 1);
   po::variables_map vm;
   if (!parse_command_line(args, opts, vm, &positional)) return vm.count("help") ? 0 : 2;
-  const auto cases = read_cases(file);
+  const auto cases = read_endgame_suite(file);
   std::printf("%-4s %-5s %6s %-5s %-5s %14s %9s %9s %12s\n", "id", "move", "score", "move?",
               "score?", "nodes", "seconds", "cpu s", "nodes/s");
   int wrong = 0;

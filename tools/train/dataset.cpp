@@ -1,5 +1,6 @@
 #include "tools/train/dataset.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -52,6 +53,10 @@ Dataset read_dataset(const std::string& path) {
       throw bad("unknown line type '" + tag + "'");
     }
   }
+  // Threads append games in the order they finish; fitting in game order makes
+  // the weights independent of the thread count.
+  std::stable_sort(d.samples.begin(), d.samples.end(),
+                   [](const Sample& a, const Sample& b) { return a.game < b.game; });
   return d;
 }
 

@@ -1,6 +1,7 @@
 // flank-train: makes the trained pattern evaluation's weights. Generates
 // labelled positions by self-play (resumable: games are appended to a position
 // file as they finish), fits the weights, and writes them with a learning curve.
+#include <algorithm>
 #include <atomic>
 #include <boost/program_options.hpp>
 #include <filesystem>
@@ -11,6 +12,7 @@
 
 #include "engine/pattern_evaluator.hpp"
 #include "engine/pattern_weights.hpp"
+#include "tools/common/endgame_suite.hpp"
 #include "tools/common/options.hpp"
 #include "tools/train/dataset.hpp"
 #include "tools/train/fit.hpp"
@@ -25,13 +27,20 @@ using namespace flank::train;
 
 namespace {
 
+int default_threads() {
+  const unsigned n = std::thread::hardware_concurrency();
+  return n == 0 ? 1 : static_cast<int>(std::min(n, 64u));
+}
+
 struct Settings {
-  std::string data, out, curve, openings, init;
+  std::string data, suite, out, curve, openings, init;
   int games = 0, threads = 1, phases = 12;
   std::uint64_t seed = 1;
   bool generate_only = false, fit_only = false;
   std::vector<std::string> measure;
   int band = 10;
+  std::string empties = "0-60";  // --empties LOW-HIGH
+  int empties_low = 0, empties_high = 60;
   SelfPlayOptions play;
   FitOptions fit;
   PropagateOptions propagate;
@@ -87,6 +96,20 @@ void generate(const Settings& s, const Dataset& existing) {
   if (failure) std::rethrow_exception(failure);
 }
 
+// An endgame suite's positions as exactly labelled samples (8x8 only).
+std::vector<Sample> suite_samples(const std::vector<EndgameCase>& cases) {
+  std::vector<Sample> samples;
+  for (std::size_t i = 0; i < cases.size(); ++i) {
+    const Position& p = cases[i].position;
+    if (p.size() != 8)
+      throw std::invalid_argument("--suite: position " + cases[i].id + " is not 8x8");
+    const Board<std::uint64_t> b = p.board<std::uint64_t>();
+    samples.push_back({b.me, b.opp, static_cast<float>(cases[i].score), LabelKind::Exact,
+                       static_cast<std::uint32_t>(i)});
+  }
+  return samples;
+}
+
 // Compares weights files on the positions of --data (exact labels, then all).
 void measure_only(const Settings& s, const std::vector<Sample>& samples) {
   std::vector<NamedEvaluation> evaluations;
@@ -99,10 +122,12 @@ void measure_only(const Settings& s, const std::vector<Sample>& samples) {
                                     kUnitsPerDisc;
                            }});
   }
-  std::cout << "Positions of " << s.data << " with exact labels:\n\n"
-            << error_by_empties(samples, evaluations, "e", s.band)
-            << "\nAll positions (exact, propagated outcome and search labels):\n\n"
-            << error_by_empties(samples, evaluations, "eos", s.band);
+  std::cout << "Positions of " << (s.suite.empty() ? s.data : s.suite) << " with exact labels:\n\n"
+            << error_by_empties(samples, evaluations, "e", s.band, s.empties_low, s.empties_high);
+  if (s.suite.empty())
+    std::cout << "\nAll positions (exact, propagated outcome and search labels):\n\n"
+              << error_by_empties(samples, evaluations, "eos", s.band, s.empties_low,
+                                  s.empties_high);
 }
 
 void fit_and_write(const Settings& s, std::vector<Sample> samples) {
@@ -168,27 +193,32 @@ int main(int argc, char** argv) {
       "(those already in --data are kept, so an interrupted run resumes), labels their\n"
       "positions (exact solve from --exact-empties on, the propagated game result or a\n"
       "search score before), fits the weights and writes them to --out, with the\n"
-      "learning curve (error per phase per epoch) to --curve.\n\nOptions");
-  opts.add_options()("help,h", "show this help")("data", po::value(&s.data)->required(),
-                                                 "position file (created or extended)")(
-      "out,o", po::value(&s.out), "weights file to write (required unless --generate-only)")(
+      "learning curve (error per phase per epoch) to --curve.\n"
+      "The defaults are the recipe of the shipped weights (data/pattern-weights.bin).\n\nOptions");
+  opts.add_options()("help,h", "show this help")("data", po::value(&s.data),
+                                                 "position file (created or extended); required")(
+      "suite", po::value(&s.suite),
+      "with --measure: an endgame test suite with exact scores (e.g. tests/data/ffo1-79.txt) "
+      "instead of --data")("out,o", po::value(&s.out),
+                           "weights file to write (required unless --generate-only)")(
       "curve", po::value(&s.curve), "learning-curve table to write (default: OUT.curve.md)")(
-      "games,g", po::value(&s.games)->default_value(1000), "self-play games in the position file")(
+      "games,g", po::value(&s.games)->default_value(60000), "self-play games in the position file")(
       "seed", po::value(&s.seed)->default_value(1), "random seed (games, split, shuffling)")(
-      "threads,t", po::value(&s.threads)->default_value(1), "self-play threads")(
+      "threads,t", po::value(&s.threads)->default_value(default_threads()),
+      "threads for self-play and propagation (the result does not depend on it)")(
       "openings",
       po::value(&s.openings)->default_value(FLANK_SHARED_DIR "/reference/xot-large.txt"),
-      "opening lines, one a line")("play-depth", po::value(&s.play.play_depth)->default_value(2),
+      "opening lines, one a line")("play-depth", po::value(&s.play.play_depth)->default_value(4),
                                    "self-play search depth")(
-      "random-moves", po::value(&s.play.random_moves)->default_value(0.1),
+      "random-moves", po::value(&s.play.random_moves)->default_value(0.05),
       "chance of a random self-play move")("exact-empties",
-                                           po::value(&s.play.exact_empties)->default_value(12),
+                                           po::value(&s.play.exact_empties)->default_value(18),
                                            "solve exactly from this many empties on")(
-      "propagate-depth", po::value(&s.propagate.depth)->default_value(0),
+      "propagate-depth", po::value(&s.propagate.depth)->default_value(4),
       "after fitting, relabel the positions before the exact ones phase by phase with searches "
       "this deep on the fitted weights, refitting each phase (0: keep the game results)")(
       "phases", po::value(&s.phases)->default_value(12), "game phases with their own weights")(
-      "epochs", po::value(&s.fit.epochs)->default_value(20), "passes over the positions")(
+      "epochs", po::value(&s.fit.epochs)->default_value(10), "passes over the positions")(
       "learning-rate", po::value(&s.fit.learning_rate)->default_value(0.002),
       "first epoch's step size")("l2", po::value(&s.fit.l2)->default_value(1e-4),
                                  "L2 regularisation (weight decay)")(
@@ -199,7 +229,9 @@ int main(int argc, char** argv) {
       "measure", po::value(&s.measure)->composing(),
       "only report the error of these weights files, or `hand` for the hand-made evaluation, "
       "on --data by empties (repeatable)")("band", po::value(&s.band)->default_value(10),
-                                           "empties per row of the --measure table");
+                                           "empties per row of the --measure table")(
+      "empties", po::value(&s.empties)->default_value("0-60"),
+      "range of empties the --measure table covers, LOW-HIGH");
   po::variables_map vm;
   if (!parse_command_line(std::vector<std::string>(argv + 1, argv + argc), opts, vm))
     return vm.count("help") ? 0 : 2;
@@ -220,6 +252,17 @@ int main(int argc, char** argv) {
     if (!(s.fit.learning_rate > 0) || !(s.fit.l2 >= 0))
       throw std::invalid_argument("--learning-rate must be > 0 and --l2 >= 0");
     if (s.band < 1 || s.band > 61) throw std::invalid_argument("--band must be 1..61");
+    if (std::sscanf(s.empties.c_str(), "%d-%d", &s.empties_low, &s.empties_high) != 2 ||
+        s.empties_low < 0 || s.empties_low > s.empties_high || s.empties_high > 60 ||
+        s.empties.find_first_not_of("0123456789-") != std::string::npos)
+      throw std::invalid_argument("--empties must be LOW-HIGH with 0 <= LOW <= HIGH <= 60");
+    if (!s.suite.empty() && s.measure.empty())
+      throw std::invalid_argument("--suite goes with --measure");
+    if (!s.suite.empty()) {
+      measure_only(s, suite_samples(read_endgame_suite(s.suite)));
+      return 0;
+    }
+    if (s.data.empty()) throw std::invalid_argument("--data is required");
     if (!s.measure.empty()) {
       const Dataset data = read_dataset(s.data);
       if (data.samples.empty()) throw std::runtime_error("no positions in " + s.data);

@@ -8,13 +8,14 @@ namespace flank::train {
 
 std::string error_by_empties(const std::vector<Sample>& samples,
                              const std::vector<NamedEvaluation>& evaluations,
-                             const std::string& kinds, int band) {
-  const int bands = 60 / band + 1;
+                             const std::string& kinds, int band, int low, int high) {
+  const int bands = (high - low) / band + 1;
   std::vector<std::size_t> count(bands, 0);
   std::vector<std::vector<double>> error(bands, std::vector<double>(evaluations.size(), 0));
   for (const Sample& s : samples) {
     if (kinds.find(static_cast<char>(s.kind)) == std::string::npos) continue;
-    const int b = s.empties() / band;
+    if (s.empties() < low || s.empties() > high) continue;
+    const int b = (s.empties() - low) / band;
     ++count[b];
     for (size_t e = 0; e < evaluations.size(); ++e)
       error[b][e] += std::abs(static_cast<double>(evaluations[e].evaluate(s.me, s.opp)) - s.label);
@@ -27,8 +28,8 @@ std::string error_by_empties(const std::vector<Sample>& samples,
   char buf[64];
   for (int b = 0; b < bands; ++b) {
     if (!count[b]) continue;
-    std::snprintf(buf, sizeof buf, "| %d-%d | %zu |", b * band, std::min(60, b * band + band - 1),
-                  count[b]);
+    std::snprintf(buf, sizeof buf, "| %d-%d | %zu |", low + b * band,
+                  std::min(high, low + b * band + band - 1), count[b]);
     out += buf;
     for (size_t e = 0; e < evaluations.size(); ++e) {
       std::snprintf(buf, sizeof buf, " %.2f |", error[b][e] / static_cast<double>(count[b]));

@@ -17,11 +17,12 @@ struct NamedEvaluation {
   std::function<float(std::uint64_t me, std::uint64_t opp)> evaluate;  // discs for the mover
 };
 
-// A Markdown table: one row per band of `band` empties (only bands with
-// positions), the number of positions and each evaluation's mean absolute
-// error; only positions whose label kind is in `kinds` count.
+// A Markdown table: one row per band of `band` empties from `low` up to
+// `high` (only bands with positions), the number of positions and each
+// evaluation's mean absolute error; only positions whose label kind is in
+// `kinds` count.
 std::string error_by_empties(const std::vector<Sample>& samples,
                              const std::vector<NamedEvaluation>& evaluations,
-                             const std::string& kinds, int band);
+                             const std::string& kinds, int band, int low = 0, int high = 60);
 
 }  // namespace flank::train

@@ -29,12 +29,16 @@ void relabel(std::vector<Sample>& samples, const std::vector<std::size_t>& which
   std::mutex lock;
   auto worker = [&] {
     try {
-      Searcher searcher(8);
+      // A small table cleared before every search: a label must not depend on
+      // which positions the same thread searched before, so that the weights
+      // come out the same whatever the thread count.
+      Searcher searcher(1);
       searcher.set_evaluator(evaluator);
       SearchLimits limits;
       limits.depth = options.depth;
       for (std::size_t k; (k = next++) < which.size();) {
         Sample& s = samples[which[k]];
+        searcher.clear();
         const SearchResult r = searcher.search(position_of(s), limits);
         s.label = static_cast<float>(r.score);
         s.kind = r.exact ? LabelKind::Exact : LabelKind::Search;

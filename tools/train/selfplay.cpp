@@ -43,6 +43,9 @@ std::vector<Sample> play_game(std::uint32_t game, std::uint64_t seed,
                               const std::vector<std::string>& openings,
                               const SelfPlayOptions& options, Searcher& searcher) {
   std::mt19937_64 rng(seed * 0x9E3779B97F4A7C15ull + game);
+  // A game must not depend on the games this thread played before it (through
+  // the hash table), or the same seed would not replay the same games.
+  searcher.clear();
   Game g;
   g.play_sequence(openings[rng() % openings.size()]);
   std::vector<Sample> samples;

@@ -1,0 +1,15 @@
+#pragma once
+// Reads an endgame test-suite file (see engine/endgame_case.hpp); lines
+// starting with '#' and blank lines are skipped.
+
+#include <string>
+#include <vector>
+
+#include "engine/endgame_case.hpp"
+
+namespace flank {
+
+// Throws std::invalid_argument naming the file (and line) on any error.
+std::vector<EndgameCase> read_endgame_suite(const std::string& path);
+
+}  // namespace flank
