@@ -13,6 +13,5 @@ double cpu_seconds();
 int run_perft(const std::vector<std::string>& args);
 int run_endgame(const std::vector<std::string>& args);
 int run_midgame(const std::vector<std::string>& args);
-int run_gtp(const std::vector<std::string>& args);
 
 }  // namespace flank::bench

@@ -20,7 +20,6 @@ const std::map<std::string, Command>& commands() {
       {"perft", {flank::bench::run_perft, "count game-tree leaves from the start position"}},
       {"endgame", {flank::bench::run_endgame, "solve endgame positions exactly and check them"}},
       {"midgame", {flank::bench::run_midgame, "search midgame positions: depth, nodes, speed"}},
-      {"gtp", {flank::bench::run_gtp, "minimal GTP player for strength checks (not the engine)"}},
   };
   return table;
 }
