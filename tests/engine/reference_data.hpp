@@ -14,20 +14,16 @@ inline std::string shared_path(const std::string& name) {
   return std::string(FLANK_SHARED_DIR) + "/reference/" + name;
 }
 
-// Lines of a file without '#' comments and blank lines.
-inline std::vector<std::string> data_lines(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) throw std::runtime_error("cannot open " + path);
+// Lines of a reference file without '#' comments and blank lines.
+inline std::vector<std::string> reference_lines(const std::string& name) {
+  std::ifstream in(shared_path(name));
+  if (!in) throw std::runtime_error("cannot open " + shared_path(name));
   std::vector<std::string> out;
   for (std::string line; std::getline(in, line);) {
     if (line.empty() || line[0] == '#') continue;
     out.push_back(line);
   }
   return out;
-}
-
-inline std::vector<std::string> reference_lines(const std::string& name) {
-  return data_lines(shared_path(name));
 }
 
 // The project's own test data (tests/data).

@@ -7,9 +7,9 @@
 #include <sstream>
 
 #include "../engine/reference_data.hpp"
-#include "engine/endgame_case.hpp"
 #include "engine/search.hpp"
 #include "engine/square.hpp"
+#include "tools/common/endgame_suite.hpp"
 
 using namespace flank;
 
@@ -20,18 +20,14 @@ using FfoCase = EndgameCase;
 int number(const FfoCase& c) { return std::stoi(c.id); }
 
 std::vector<FfoCase> ffo_cases() {
-  std::vector<FfoCase> cases;
-  for (const auto& line : testing::reference_lines("ffo40-49.txt"))
-    cases.push_back(parse_endgame_case(line));
+  const std::vector<FfoCase> cases = read_endgame_suite(testing::shared_path("ffo40-49.txt"));
   REQUIRE(cases.size() == 10);
   return cases;
 }
 
 // The whole published suite, #1-#79 (tests/data/ffo1-79.txt).
 std::vector<FfoCase> ffo_all() {
-  std::vector<FfoCase> cases;
-  for (const auto& line : testing::data_lines(testing::test_data_path("ffo1-79.txt")))
-    cases.push_back(parse_endgame_case(line));
+  const std::vector<FfoCase> cases = read_endgame_suite(testing::test_data_path("ffo1-79.txt"));
   REQUIRE(cases.size() == 79);
   return cases;
 }

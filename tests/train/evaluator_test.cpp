@@ -8,11 +8,11 @@
 
 #include "../engine/reference_data.hpp"
 #include "engine/board8.hpp"
-#include "engine/endgame_case.hpp"
 #include "engine/pattern_eval.hpp"
 #include "engine/pattern_evaluator.hpp"
 #include "engine/pattern_features.hpp"
 #include "engine/search.hpp"
+#include "tools/common/endgame_suite.hpp"
 #include "tools/train/dataset.hpp"
 
 using namespace flank;
@@ -81,27 +81,46 @@ TEST_CASE("a searcher on the trained evaluation scores all 8 images of a positio
   }
 }
 
+namespace {
+
+// Mean absolute errors in discs (trained, hand) over the exactly labelled
+// samples with low..high empties, and how many there were.
+struct Errors {
+  double trained = 0, hand = 0;
+  int count = 0;
+};
+
+Errors mean_errors(const std::vector<flank::train::Sample>& samples, int low, int high) {
+  const auto trained = pattern_evaluator();
+  const auto hand = hand_evaluator();
+  Errors e;
+  for (const auto& s : samples) {
+    if (s.kind != flank::train::LabelKind::Exact || s.empties() < low || s.empties() > high)
+      continue;
+    e.trained += std::abs(trained->evaluate8(s.me, s.opp) / double(kUnitsPerDisc) - s.label);
+    e.hand += std::abs(hand->evaluate8(s.me, s.opp) / double(kUnitsPerDisc) - s.label);
+    ++e.count;
+  }
+  if (e.count) {
+    e.trained /= e.count;
+    e.hand /= e.count;
+  }
+  return e;
+}
+
+}  // namespace
+
 TEST_CASE("the shipped weights predict held-out exact scores better than the hand evaluation") {
   // Exact scores of positions from self-play games never trained on (another
   // seed), solved by the exact solver; see docs/train.md.
   const flank::train::Dataset heldout =
       flank::train::read_dataset(std::string(FLANK_SOURCE_DIR) + "/tests/train/heldout-exact.txt");
-  const auto trained = pattern_evaluator();
-  const auto hand = hand_evaluator();
   for (const auto& [low, high] : {std::pair{20, 21}, std::pair{15, 19}}) {
-    double trained_error = 0, hand_error = 0;
-    int n = 0;
-    for (const auto& s : heldout.samples) {
-      if (s.kind != flank::train::LabelKind::Exact || s.empties() < low || s.empties() > high)
-        continue;
-      trained_error += std::abs(trained->evaluate8(s.me, s.opp) / double(kUnitsPerDisc) - s.label);
-      hand_error += std::abs(hand->evaluate8(s.me, s.opp) / double(kUnitsPerDisc) - s.label);
-      ++n;
-    }
-    REQUIRE(n >= 50);
-    MESSAGE(n << " positions with " << low << "-" << high << " empties: mean absolute error "
-              << trained_error / n << " (trained) vs " << hand_error / n << " (hand)");
-    CHECK(trained_error < hand_error);
+    const Errors e = mean_errors(heldout.samples, low, high);
+    REQUIRE(e.count >= 50);
+    MESSAGE(e.count << " positions with " << low << "-" << high << " empties: mean absolute error "
+                    << e.trained << " (trained) vs " << e.hand << " (hand)");
+    CHECK(e.trained < e.hand);
   }
 }
 
@@ -110,20 +129,10 @@ TEST_CASE(
     "evaluation") {
   // tests/data/ffo1-79.txt: exact scores of positions from human games, never
   // trained on; 44 of them have 20-30 empties.
-  const auto trained = pattern_evaluator();
-  const auto hand = hand_evaluator();
-  double trained_error = 0, hand_error = 0;
-  int n = 0;
-  for (const auto& line : testing::data_lines(testing::test_data_path("ffo1-79.txt"))) {
-    const EndgameCase c = parse_endgame_case(line);
-    if (c.position.empties() < 20 || c.position.empties() > 30) continue;
-    const auto b = c.position.board<std::uint64_t>();
-    trained_error += std::abs(trained->evaluate8(b.me, b.opp) / double(kUnitsPerDisc) - c.score);
-    hand_error += std::abs(hand->evaluate8(b.me, b.opp) / double(kUnitsPerDisc) - c.score);
-    ++n;
-  }
-  REQUIRE(n == 44);
-  MESSAGE("FFO positions with 20-30 empties: mean absolute error "
-          << trained_error / n << " (trained) vs " << hand_error / n << " (hand)");
-  CHECK(trained_error < hand_error);
+  const Errors e = mean_errors(
+      flank::train::samples_of(read_endgame_suite(testing::test_data_path("ffo1-79.txt"))), 20, 30);
+  REQUIRE(e.count == 44);
+  MESSAGE("FFO positions with 20-30 empties: mean absolute error " << e.trained << " (trained) vs "
+                                                                   << e.hand << " (hand)");
+  CHECK(e.trained < e.hand);
 }

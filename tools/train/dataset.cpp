@@ -60,6 +60,22 @@ Dataset read_dataset(const std::string& path) {
   return d;
 }
 
+Sample sample_of(const Position& p, float label, LabelKind kind, std::uint32_t game) {
+  const Board<std::uint64_t> b = p.board<std::uint64_t>();
+  return Sample{b.me, b.opp, label, kind, game};
+}
+
+std::vector<Sample> samples_of(const std::vector<EndgameCase>& cases) {
+  std::vector<Sample> samples;
+  for (std::size_t i = 0; i < cases.size(); ++i) {
+    if (cases[i].position.size() != 8)
+      throw std::invalid_argument("position " + cases[i].id + " is not 8x8");
+    samples.push_back(sample_of(cases[i].position, static_cast<float>(cases[i].score),
+                                LabelKind::Exact, static_cast<std::uint32_t>(i)));
+  }
+  return samples;
+}
+
 std::string format_game(std::uint32_t game, const std::vector<Sample>& samples) {
   std::string out;
   char buf[96];

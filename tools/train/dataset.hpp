@@ -11,6 +11,8 @@
 #include <string>
 #include <vector>
 
+#include "engine/endgame_case.hpp"
+#include "engine/position.hpp"
 #include "tools/train/sample.hpp"
 
 namespace flank::train {
@@ -24,6 +26,13 @@ struct Dataset {
 // Reads a position file; a missing file is an empty dataset. Throws
 // std::runtime_error naming the file and line for a malformed complete game.
 Dataset read_dataset(const std::string& path);
+
+// An 8x8 position as a sample, from its mover's view.
+Sample sample_of(const Position& p, float label, LabelKind kind, std::uint32_t game);
+
+// An endgame suite's positions as exactly labelled samples, numbered in order.
+// Throws std::invalid_argument for a position that is not 8x8.
+std::vector<Sample> samples_of(const std::vector<EndgameCase>& cases);
 
 // One game's lines, ending with its `end` line.
 std::string format_game(std::uint32_t game, const std::vector<Sample>& samples);

@@ -96,20 +96,6 @@ void generate(const Settings& s, const Dataset& existing) {
   if (failure) std::rethrow_exception(failure);
 }
 
-// An endgame suite's positions as exactly labelled samples (8x8 only).
-std::vector<Sample> suite_samples(const std::vector<EndgameCase>& cases) {
-  std::vector<Sample> samples;
-  for (std::size_t i = 0; i < cases.size(); ++i) {
-    const Position& p = cases[i].position;
-    if (p.size() != 8)
-      throw std::invalid_argument("--suite: position " + cases[i].id + " is not 8x8");
-    const Board<std::uint64_t> b = p.board<std::uint64_t>();
-    samples.push_back({b.me, b.opp, static_cast<float>(cases[i].score), LabelKind::Exact,
-                       static_cast<std::uint32_t>(i)});
-  }
-  return samples;
-}
-
 // Compares weights files on the positions of --data (exact labels, then all).
 void measure_only(const Settings& s, const std::vector<Sample>& samples) {
   std::vector<NamedEvaluation> evaluations;
@@ -259,7 +245,12 @@ int main(int argc, char** argv) {
     if (!s.suite.empty() && s.measure.empty())
       throw std::invalid_argument("--suite goes with --measure");
     if (!s.suite.empty()) {
-      measure_only(s, suite_samples(read_endgame_suite(s.suite)));
+      const std::vector<EndgameCase> cases = read_endgame_suite(s.suite);
+      try {
+        measure_only(s, samples_of(cases));
+      } catch (const std::invalid_argument& e) {
+        throw std::invalid_argument("--suite " + s.suite + ": " + e.what());
+      }
       return 0;
     }
     if (s.data.empty()) throw std::invalid_argument("--data is required");

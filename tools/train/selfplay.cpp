@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "engine/game.hpp"
+#include "tools/train/dataset.hpp"
 
 namespace flank::train {
 
@@ -29,15 +30,6 @@ std::vector<std::string> read_openings(const std::string& path) {
   if (out.empty()) throw std::runtime_error("openings file " + path + " has no openings");
   return out;
 }
-
-namespace {
-
-Sample sample_of(const Position& p, float label, LabelKind kind, std::uint32_t game) {
-  const Board<std::uint64_t> b = p.board<std::uint64_t>();
-  return Sample{b.me, b.opp, label, kind, game};
-}
-
-}  // namespace
 
 std::vector<Sample> play_game(std::uint32_t game, std::uint64_t seed,
                               const std::vector<std::string>& openings,
