@@ -2,11 +2,11 @@
 // labelled positions by self-play (resumable: games are appended to a position
 // file as they finish), fits the weights, and writes them with a learning curve.
 #include <algorithm>
-#include <atomic>
 #include <boost/program_options.hpp>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <memory>
 #include <mutex>
 #include <thread>
 
@@ -17,6 +17,7 @@
 #include "tools/train/dataset.hpp"
 #include "tools/train/fit.hpp"
 #include "tools/train/measure.hpp"
+#include "tools/train/parallel.hpp"
 #include "tools/train/progress.hpp"
 #include "tools/train/propagate.hpp"
 #include "tools/train/selfplay.hpp"
@@ -62,36 +63,30 @@ void generate(const Settings& s, const Dataset& existing) {
   std::ofstream out(s.data, std::ios::app);
   if (!out) throw std::runtime_error("cannot write position file " + s.data);
 
-  std::mutex lock;
-  std::atomic<std::size_t> next{0};
+  std::mutex lock;  // guards the file and the counts
   std::size_t done = 0, positions = 0;
   Progress progress("games", static_cast<double>(todo.size()));
-  std::exception_ptr failure;
-  auto worker = [&] {
-    Searcher searcher(16);
-    try {
-      for (std::size_t i; (i = next++) < todo.size();) {
-        const std::vector<Sample> samples = play_game(todo[i], s.seed, openings, s.play, searcher);
-        const std::string text = format_game(todo[i], samples);
-        std::lock_guard<std::mutex> guard(lock);
-        out << text << std::flush;
-        if (!out) throw std::runtime_error("cannot write position file " + s.data);
-        ++done;
-        positions += samples.size();
-        progress.update(static_cast<double>(done),
-                        std::to_string(positions) + " positions, " +
-                            std::to_string(static_cast<int>(positions / progress.seconds())) +
-                            "/s,");
-      }
-    } catch (...) {
-      std::lock_guard<std::mutex> guard(lock);
-      failure = std::current_exception();
-      next = todo.size();
-    }
-  };
-  std::vector<std::thread> pool;
-  for (int t = 0; t < s.threads; ++t) pool.emplace_back(worker);
-  for (auto& t : pool) t.join();
+  std::exception_ptr failure;  // reported after the progress line is finished
+  try {
+    parallel_for(
+        todo.size(), s.threads, [] { return std::make_unique<Searcher>(16); },
+        [&](Searcher& searcher, std::size_t i) {
+          const std::vector<Sample> samples =
+              play_game(todo[i], s.seed, openings, s.play, searcher);
+          const std::string text = format_game(todo[i], samples);
+          std::lock_guard<std::mutex> guard(lock);
+          out << text << std::flush;
+          if (!out) throw std::runtime_error("cannot write position file " + s.data);
+          ++done;
+          positions += samples.size();
+          progress.update(static_cast<double>(done),
+                          std::to_string(positions) + " positions, " +
+                              std::to_string(static_cast<int>(positions / progress.seconds())) +
+                              "/s,");
+        });
+  } catch (...) {
+    failure = std::current_exception();
+  }
   progress.finish(static_cast<double>(done), std::to_string(positions) + " positions");
   if (failure) std::rethrow_exception(failure);
 }

@@ -1,15 +1,13 @@
 #include "tools/train/propagate.hpp"
 
-#include <atomic>
 #include <cmath>
 #include <memory>
-#include <mutex>
-#include <thread>
 
 #include "engine/pattern_evaluator.hpp"
 #include "engine/pattern_features.hpp"
 #include "engine/position.hpp"
 #include "engine/search.hpp"
+#include "tools/train/parallel.hpp"
 
 namespace flank::train {
 namespace {
@@ -24,35 +22,25 @@ void relabel(std::vector<Sample>& samples, const std::vector<std::size_t>& which
              const PatternWeights& weights, const PropagateOptions& options) {
   const auto evaluator =
       std::make_shared<const PatternEvaluator>(std::make_shared<const PatternWeights>(weights));
-  std::atomic<std::size_t> next{0};
-  std::exception_ptr failure;
-  std::mutex lock;
-  auto worker = [&] {
-    try {
-      // A small table cleared before every search: a label must not depend on
-      // which positions the same thread searched before, so that the weights
-      // come out the same whatever the thread count.
-      Searcher searcher(1);
-      searcher.set_evaluator(evaluator);
-      SearchLimits limits;
-      limits.depth = options.depth;
-      for (std::size_t k; (k = next++) < which.size();) {
+  SearchLimits limits;
+  limits.depth = options.depth;
+  // A small table cleared before every search: a label must not depend on
+  // which positions the same thread searched before, so that the weights come
+  // out the same whatever the thread count.
+  parallel_for(
+      which.size(), options.threads,
+      [&] {
+        auto searcher = std::make_unique<Searcher>(1);
+        searcher->set_evaluator(evaluator);
+        return searcher;
+      },
+      [&](Searcher& searcher, std::size_t k) {
         Sample& s = samples[which[k]];
         searcher.clear();
         const SearchResult r = searcher.search(position_of(s), limits);
         s.label = static_cast<float>(r.score);
         s.kind = r.exact ? LabelKind::Exact : LabelKind::Search;
-      }
-    } catch (...) {
-      std::lock_guard<std::mutex> guard(lock);
-      failure = std::current_exception();
-      next = which.size();
-    }
-  };
-  std::vector<std::thread> pool;
-  for (int t = 0; t < options.threads; ++t) pool.emplace_back(worker);
-  for (auto& t : pool) t.join();
-  if (failure) std::rethrow_exception(failure);
+      });
 }
 
 }  // namespace
