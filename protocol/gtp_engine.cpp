@@ -49,6 +49,11 @@ const std::vector<Engine::Entry>& Engine::table() {
       {"flank-level", &Engine::cmd_level},
       {"flank-analyze", &Engine::cmd_analyze},
       {"flank-solve", &Engine::cmd_solve},
+      {"flank-analyze_all", &Engine::cmd_analyze_all},
+      {"flank-solve_all", &Engine::cmd_solve_all},
+      {"flank-analyze_gfx", &Engine::cmd_analyze_gfx},
+      {"flank-solve_gfx", &Engine::cmd_solve_gfx},
+      {"gogui-analyze_commands", &Engine::cmd_gogui_analyze_commands},
   };
   return entries;
 }

@@ -16,6 +16,7 @@
 #include "engine/search.hpp"
 #include "engine/time_control.hpp"
 #include "protocol/arguments.hpp"
+#include "protocol/move_scores.hpp"
 
 namespace flank::gtp {
 
@@ -96,6 +97,13 @@ class Engine {
   std::string cmd_level(const Args&);
   std::string cmd_analyze(const Args&);
   std::string cmd_solve(const Args&);
+  // Every move's score, and GoGui's analyze commands (analysis_commands.cpp).
+  std::string cmd_analyze_all(const Args&);
+  std::string cmd_solve_all(const Args&);
+  std::string cmd_analyze_gfx(const Args&);
+  std::string cmd_solve_gfx(const Args&);
+  std::string cmd_gogui_analyze_commands(const Args&);
+  std::vector<MoveScore> analysis_scores(bool exact);
 
   void new_game(const Game& game);
   // Makes `game`, which extends game_ by some moves, the current game. With

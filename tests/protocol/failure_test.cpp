@@ -77,6 +77,11 @@ const std::map<std::string, std::vector<std::string>> kFailing = {
     {"flank-level", {"flank-level 0", "flank-level 11", "flank-level x", "flank-level 1 2"}},
     {"flank-analyze", {"flank-analyze d3"}},
     {"flank-solve", {"flank-solve d3"}},
+    {"flank-analyze_all", {"flank-analyze_all d3"}},
+    {"flank-solve_all", {"flank-solve_all d3"}},
+    {"flank-analyze_gfx", {"flank-analyze_gfx d3"}},
+    {"flank-solve_gfx", {"flank-solve_gfx d3"}},
+    {"gogui-analyze_commands", {"gogui-analyze_commands all"}},
 };
 
 // Each situation is set up from a fresh engine by the given commands.

@@ -1,0 +1,94 @@
+// Every legal move's score over GTP (flank-analyze_all, flank-solve_all), the
+// same as GoGui graphics (flank-analyze_gfx, flank-solve_gfx: the score
+// written on each move's square), and gogui-analyze_commands listing them.
+#include <sstream>
+
+#include "engine/square.hpp"
+#include "protocol/gtp_engine.hpp"
+#include "protocol/move_scores.hpp"
+
+namespace flank::gtp {
+namespace {
+
+std::string signed_score(int score) {
+  std::string text = std::to_string(score);
+  if (score > 0) text.insert(text.begin(), '+');
+  return text;
+}
+
+// One line per move, best first: "d3 score 2 exact false depth 10 nodes N seconds T pv d3 c5".
+std::string describe_all(const std::vector<MoveScore>& scores, int size) {
+  std::ostringstream out;
+  for (const MoveScore& m : scores) {
+    if (&m != &scores.front()) out << '\n';
+    out << square_name(m.move, size) << " score " << m.score << " exact "
+        << (m.exact ? "true" : "false") << " depth " << m.depth << " nodes " << m.nodes
+        << " seconds " << m.seconds << " pv " << join_squares(m.pv, size, " ");
+  }
+  return out.str();
+}
+
+// GoGui gfx: each move's score as a label on its square, the best move(s)
+// coloured, and a status line naming the best.
+std::string describe_gfx(const std::vector<MoveScore>& scores, int size) {
+  const MoveScore& best = scores.front();
+  std::string labels, best_squares;
+  for (const MoveScore& m : scores) {
+    if (m.move == kPass) continue;
+    labels += ' ' + square_name(m.move, size) + ' ' + signed_score(m.score);
+    if (m.score == best.score) best_squares += ' ' + square_name(m.move, size);
+  }
+  std::string out;
+  if (!labels.empty()) out += "LABEL" + labels + "\nCOLOR green" + best_squares + '\n';
+  out += "TEXT best " + square_name(best.move, size) + ' ' + signed_score(best.score) +
+         (best.exact ? " exact" : " depth " + std::to_string(best.depth));
+  return out;
+}
+
+void require_game_on(const Position& p) {
+  if (p.is_game_over()) throw Failure("the game is over");
+}
+
+}  // namespace
+
+std::vector<MoveScore> Engine::analysis_scores(bool exact) {
+  const Position& p = game_.position();
+  require_game_on(p);
+  if (!exact) return score_moves(searcher_, p, limits_for(game_));
+  if (p.empties() > options_.max_solve_empties)
+    throw Failure("too many empty squares to solve (" + std::to_string(p.empties()) + "; at most " +
+                  std::to_string(options_.max_solve_empties) + ")");
+  return solve_moves(searcher_, p, SearchLimits{});
+}
+
+std::string Engine::cmd_analyze_all(const Args& args) {
+  expect_arg_count(args, 0, "flank-analyze_all");
+  return describe_all(analysis_scores(false), game_.size());
+}
+
+std::string Engine::cmd_solve_all(const Args& args) {
+  expect_arg_count(args, 0, "flank-solve_all");
+  return describe_all(analysis_scores(true), game_.size());
+}
+
+std::string Engine::cmd_analyze_gfx(const Args& args) {
+  expect_arg_count(args, 0, "flank-analyze_gfx");
+  return describe_gfx(analysis_scores(false), game_.size());
+}
+
+std::string Engine::cmd_solve_gfx(const Args& args) {
+  expect_arg_count(args, 0, "flank-solve_gfx");
+  return describe_gfx(analysis_scores(true), game_.size());
+}
+
+std::string Engine::cmd_gogui_analyze_commands(const Args& args) {
+  expect_arg_count(args, 0, "gogui-analyze_commands");
+  return "gfx/Move scores/flank-analyze_gfx\n"
+         "gfx/Exact move scores/flank-solve_gfx\n"
+         "string/All moves/flank-analyze_all\n"
+         "string/All moves, solved/flank-solve_all\n"
+         "string/Best move/flank-analyze\n"
+         "string/Best move, solved/flank-solve";
+}
+
+}  // namespace flank::gtp
