@@ -10,6 +10,7 @@
 #include "engine/pattern_evaluator.hpp"
 #include "engine/search.hpp"
 #include "protocol/gtp_engine.hpp"
+#include "protocol/nboard_loop.hpp"
 #include "tools/common/options.hpp"
 
 namespace po = boost::program_options;
@@ -20,14 +21,18 @@ int main(int argc, char** argv) {
   flank::gtp::EngineOptions engine;
   std::uint64_t hash_mb = engine.hash_mb;
   std::string eval_name, weights_path;
+  bool nboard = false;
   po::options_description opts(
       "Usage: flank [OPTIONS]\n"
-      "Reads GTP version 2 commands on stdin and answers on stdout (see README.md).\n\n"
+      "Reads GTP version 2 commands on stdin and answers on stdout (see README.md);\n"
+      "with --nboard, the NBoard protocol instead (docs/nboard.md).\n\n"
       "Options");
   // clang-format off
   opts.add_options()
       ("help,h", "print this help and exit")
       ("version,v", "print the version and exit")
+      ("nboard", po::bool_switch(&nboard),
+       "speak the NBoard protocol (version 2) instead of GTP, for the NBoard GUI")
       ("level,l", po::value<int>(&engine.level)->default_value(engine.level),
        "playing strength 1..10 (deeper search, earlier exact endgame) when no clock is set")
       ("size,s", po::value<int>(&engine.size)->default_value(engine.size),
@@ -78,8 +83,13 @@ int main(int argc, char** argv) {
     return 2;
   }
   try {
-    flank::gtp::Engine gtp(engine);
-    gtp.run(std::cin, std::cout);
+    if (nboard) {
+      flank::nboard::Engine session(engine);
+      flank::nboard::run(session, std::cin, std::cout, std::cerr);
+    } else {
+      flank::gtp::Engine gtp(engine);
+      gtp.run(std::cin, std::cout);
+    }
   } catch (const std::exception& e) {
     std::cerr << "error: " << e.what() << "\n";
     return 1;
