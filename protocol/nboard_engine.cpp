@@ -253,7 +253,8 @@ std::string Engine::hint(int count, const Emit& emit, const std::atomic<bool>* s
   double seconds = 0;
   // Level by level up to the chosen one, so the GUI sees hints at once and
   // better ones as they come; an interrupted level shows nothing.
-  for (int level = 1; level <= level_ && !stopped(stop); ++level) {
+  // Level 1 would repeat level 2's depth (a move and one reply), so it runs only when chosen.
+  for (int level = std::min(2, level_); level <= level_ && !stopped(stop); ++level) {
     const std::vector<MoveScore> scores = score_moves(searcher_, p, limits(level, stop));
     for (const MoveScore& m : scores) {
       nodes += m.nodes;

@@ -134,11 +134,11 @@ TEST_CASE("an NBoard session: name, game, hints, go, ping, move, learn") {
   CHECK(engine.level() == 3);
   CHECK(engine.game().moves().size() == 8);
   CHECK(*engine.time_left(Color::Black) == 900);
-  // hint: status, search lines for the top 3 moves (level 1, 2, then 3), nodestats, status.
+  // hint: status, search lines for the top 3 moves (level 2, then 3), nodestats, status.
   CHECK(o.lines[2] == "status flank is thinking");
   size_t i = 3;
   const Position& p = engine.game().position();
-  for (int level = 1; level <= 3; ++level) {
+  for (int level = 2; level <= 3; ++level) {
     double previous = 1e9;
     for (int k = 0; k < 3; ++k, ++i) {
       CAPTURE(o.lines[i]);
@@ -152,7 +152,7 @@ TEST_CASE("an NBoard session: name, game, hints, go, ping, move, learn") {
       CHECK(eval <= previous);  // best first
       previous = eval;
       CHECK(w[3] == "0");
-      CHECK(w[4] == std::to_string(level_depth(level) == 1 ? 2 : level_depth(level)));
+      CHECK(w[4] == std::to_string(level_depth(level)));
     }
   }
   CHECK(o.lines[i++].rfind("nodestats ", 0) == 0);
