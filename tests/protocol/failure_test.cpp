@@ -74,7 +74,8 @@ const std::map<std::string, std::vector<std::string>> kFailing = {
       "flank-play_sequence d3 d3"}},
     {"flank-legal_moves", {"flank-legal_moves b"}},
     {"flank-history", {"flank-history x"}},
-    {"flank-level", {"flank-level 0", "flank-level 11", "flank-level x", "flank-level 1 2"}},
+    {"flank-level",
+     {"flank-level 0", "flank-level 11", "flank-level x", "flank-level maxi", "flank-level 1 2"}},
     {"flank-analyze", {"flank-analyze d3"}},
     {"flank-solve", {"flank-solve d3"}},
 };
