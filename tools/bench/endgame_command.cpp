@@ -21,7 +21,7 @@ int run_endgame(const std::vector<std::string>& args) {
   bool wld = false;
   po::options_description opts(
       "flank-bench endgame FILE [OPTIONS]\n"
-      "Solves every position of FILE (format of ../shared/reference/ffo40-49.txt: id, 64\n"
+      "Solves every position of FILE (format of tests/data/ffo40-49.txt: id, 64\n"
       "cells, side to move, best moves comma-separated, exact score) from an empty hash\n"
       "table, one line per position, then totals. Exit status 1 if any answer is wrong.\n\n"
       "Options");
