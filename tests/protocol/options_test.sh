@@ -48,6 +48,10 @@ reply="$(printf 'gogui-rules_board_size\nflank-level\n' | "$flank" --size 10 --l
 [ "$reply" = $'= 10\n\n= 3' ] || fail "--size 10 --level 3 gave '$reply'"
 reply="$(printf 'flank-level\n' | "$flank" --level MAX)"
 [ "$reply" = "= max" ] || fail "--level MAX gave '$reply'"
+reply="$(printf 'flank-level\n' | "$flank" --time 0.05)"
+[ "$reply" = "= max" ] || fail "--time without --level: level '$reply', expected max"
+reply="$(printf 'flank-level\n' | "$flank" --time 0.05 --level 3)"
+[ "$reply" = "= 3" ] || fail "--time with --level 3: level '$reply'"
 # The level caps a huge clock: level 1 answers at once (level max would think for years).
 reply="$(printf 'time_settings 1000000000 0 0\ngenmove b\n' | timeout 20 "$flank" --level 1)"
 [[ "$reply" =~ ^=$'\n\n'=\ (d3|c4|f5|e6)$ ]] || fail "level 1 under a huge clock gave '$reply'"

@@ -36,8 +36,8 @@ int main(int argc, char** argv) {
       ("hash", po::value<std::uint64_t>(&hash_mb)->default_value(hash_mb),
        "transposition table size in MB")
       ("time,t", po::value<double>(&engine.seconds_per_move)->default_value(0),
-       "think at most this many seconds per move (0: no fixed limit); the level still caps "
-       "the depth")
+       "think at most this many seconds per move (0: no fixed limit); without --level, as "
+       "strong as that time allows (level max)")
       ("random", po::value<double>(&engine.randomness)->default_value(0),
        "pick among moves within this many discs of the best (0: deterministic)")
       ("seed", po::value<std::uint64_t>(&engine.seed)->default_value(0),
@@ -65,6 +65,8 @@ int main(int argc, char** argv) {
   if (!level)
     return fail("--level must be " + flank::gtp::level_choices() + ", not '" + level_text + "'");
   engine.level = *level;
+  // "Think S seconds a move" alone means as strong as S seconds allow.
+  if (engine.seconds_per_move > 0 && vm["level"].defaulted()) engine.level = flank::gtp::kLevelMax;
   if (hash_mb < 1 || hash_mb > (1u << 16)) return fail("--hash must be from 1 to 65536 MB");
   if (engine.seconds_per_move < 0) return fail("--time must not be negative");
   if (engine.randomness < 0) return fail("--random must not be negative");
