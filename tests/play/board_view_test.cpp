@@ -35,6 +35,12 @@ std::string drawn_row(const std::string& board, int size, int r) {
   return cells;
 }
 
+size_t occurrences_of(const std::string& text, const std::string& part) {
+  size_t n = 0;
+  for (size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
+  return n;
+}
+
 }  // namespace
 
 TEST_CASE("the 8x8 start: column letters, row numbers, discs and black's four moves") {
@@ -201,4 +207,33 @@ TEST_CASE("display width counts characters and skips colour codes") {
   CHECK(display_width("abc") == 3);
   CHECK(display_width("\u25CF x") == 3);
   CHECK(display_width("\x1b[42m\x1b[1;30mX\x1b[0m") == 1);
+}
+
+TEST_CASE("a coloured board taller than the screen shows two rows a line, numbered both sides") {
+  Game game(26);
+  const Square last = game.position().legal_moves().front();
+  game.play(last);
+  const BoardStyle short_screen{DiscStyle::Letters, true, 24};
+  const std::string board =
+      render_board(game.position(), short_screen, true, {"X Black: 4", "O White: 1"}, {last, {}});
+  const auto lines = lines_of(board);
+  REQUIRE(lines.size() == 14);  // the letters and 13 lines of two rows: 24 lines with the prompt
+  for (int line = 1; line <= 13; ++line) {
+    std::string label = std::to_string(2 * line - 1);  // right-aligned in two columns
+    if (label.size() == 1) label.insert(0, 1, ' ');
+    label += ' ';
+    CHECK(lines[static_cast<size_t>(line)].starts_with(label));
+    CHECK(occurrences_of(lines[static_cast<size_t>(line)], "\u2580") == 26);
+    CHECK(display_width(lines[static_cast<size_t>(line)]) <= kScreenWidth);
+  }
+  CHECK(lines[13].ends_with(" 26"));
+  CHECK(lines[1].ends_with("X Black: 4"));
+  // The last move in red, in the upper or lower half of its line.
+  CHECK(board.find(last / 26 % 2 == 0 ? "\x1b[31;" : ";41m") != std::string::npos);
+  CHECK(board.find(";43m") != std::string::npos);  // a legal move, yellow in a lower half
+  // A tall enough screen, or no colour, draws one row a line.
+  CHECK(lines_of(render_board(game.position(), {DiscStyle::Letters, true, 40}, true, {})).size() ==
+        27);
+  CHECK(lines_of(render_board(game.position(), {DiscStyle::Letters, false, 24}, true, {})).size() ==
+        27);
 }

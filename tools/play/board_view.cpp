@@ -102,7 +102,49 @@ class BoardPainter {
     return lines;
   }
 
+  // Two rows a line, in colour: "▀" with the upper square's colour in front
+  // and the lower one's behind. The row number on the left is the upper row's,
+  // the one on the right the lower row's.
+  std::vector<Line> half() const {
+    std::vector<Line> lines;
+    Line header{std::string(label_width_ + 1, ' '), label_width_ + 1 + size_t(n_)};
+    for (int col = 0; col < n_; ++col)
+      header.text += letter(col, last_ != kPass && last_ % n_ == col);
+    lines.push_back(header);
+    for (int row = 0; row < n_; row += 2) {
+      Line line{pad_left(std::to_string(row + 1), label_width_) + " ",
+                2 * label_width_ + 2 + size_t(n_)};
+      for (int col = 0; col < n_; ++col) {
+        const int upper = colour_code(row * n_ + col), lower = colour_code((row + 1) * n_ + col);
+        line.text += "\x1b[";  // += : GCC 12 warns falsely (-Wrestrict) on chains of +
+        line.text += std::to_string(upper);
+        line.text += ';';
+        line.text += std::to_string(lower + 10);
+        line.text += "m\u2580";
+      }
+      line.text += std::string(kReset) + " " + std::to_string(row + 2);
+      line.width = label_width_ + 2 + size_t(n_) + std::to_string(row + 2).size();
+      lines.push_back(line);
+    }
+    return lines;
+  }
+
  private:
+  // ANSI foreground colour of a square in the half-height drawing.
+  int colour_code(Square sq) const {
+    if (sq == last_) return 31;  // red: the last move
+    const bool flipped = flipped_[static_cast<size_t>(sq)];
+    switch (p_.at(sq)) {
+      case Cell::Black:
+        return flipped ? 90 : 30;  // dark grey when just flipped
+      case Cell::White:
+        return flipped ? 37 : 97;  // light grey when just flipped
+      case Cell::Empty:
+        return legal_[static_cast<size_t>(sq)] ? 33 : 32;  // yellow legal move on green
+    }
+    return 32;
+  }
+
   static char letter(int col, bool capital) {
     return static_cast<char>((capital ? 'A' : 'a') + col);
   }
@@ -177,8 +219,12 @@ std::string render_board(const Position& p, const BoardStyle& style, bool mark_l
   const size_t wide_width = label + 2 * n + 1, compact_width = label + n + 2;
   // Compact by size alone, so the board keeps its look for the whole game.
   const bool compact = wide_width + kGap + kPanelWidth > width;
-  const std::vector<Line> board = compact ? painter.compact() : painter.wide();
-  const size_t board_width = compact ? compact_width : wide_width;
+  // Letters, n rows, the turn line and the prompt.
+  const bool half = style.colour && style.screen_rows > 0 && n + 4 > style.screen_rows;
+  const std::vector<Line> board = half      ? painter.half()
+                                  : compact ? painter.compact()
+                                            : painter.wide();
+  const size_t board_width = half ? 2 * label + n + 2 : compact ? compact_width : wide_width;
   const bool text_beside = board_width + kGap + text_width <= width;
 
   std::string out;
@@ -189,7 +235,7 @@ std::string render_board(const Position& p, const BoardStyle& style, bool mark_l
       out += std::string(board_width - board[r].width + kGap, ' ') + beside[r - 1];
     out += "\n";
   }
-  const size_t shown = text_beside ? std::min(beside.size(), n) : 0;
+  const size_t shown = text_beside ? std::min(beside.size(), board.size() - 1) : 0;
   for (size_t r = shown; r < beside.size(); ++r) {
     if (text_beside) out += std::string(board_width + kGap, ' ');
     out += beside[r] + "\n";

@@ -4,7 +4,8 @@
 // discs it flipped marked (with or without colour), and a few lines of text
 // (scores, whose turn) beside the board. Large boards are drawn compact (one
 // character a square) so board and text fit 80 columns; text that does not fit
-// beside the board goes below it, so nothing ever wraps.
+// beside the board goes below it, so nothing ever wraps. A coloured board too
+// tall for the screen shows two rows a line.
 
 #include <string>
 #include <string_view>
@@ -18,6 +19,10 @@ namespace flank::terminal_play {
 struct BoardStyle {
   DiscStyle discs = DiscStyle::Letters;
   bool colour = false;  // ANSI colours: only for terminals
+  // Lines on the screen (0: no limit, as in a pipe). A coloured board taller
+  // than the screen is drawn with two rows a line (half blocks ▀ whose top and
+  // bottom take the colours of two squares), so 26x26 fits 24 lines.
+  size_t screen_rows = 0;
 };
 
 struct BoardMarks {

@@ -69,7 +69,9 @@ class GameScreen {
 
  private:
   const PlaySettings& settings() const { return s_.settings; }
-  BoardStyle style() const { return {settings().discs, settings().colour}; }
+  BoardStyle style() const {
+    return {settings().discs, settings().colour, s_.terminal_output ? terminal_rows() : 0};
+  }
   std::string label(Color c) const { return player_label(settings(), c); }
   std::string name_of(Square sq) const { return square_name(sq, game_.size()); }
   bool both_computers() const {
@@ -213,8 +215,7 @@ class GameScreen {
     const Color mover = game_.position().to_move();
     s_.out << label(mover) << " (" << disc_symbol(mover, style())
            << ") to move. Legal moves: " << legal_list() << "\n";
-    const std::string prompt =
-        label(mover) + ", your move (like d3, or row then column like 3 4): ";
+    const std::string prompt = label(mover) + ", your move: ";
     while (true) {
       const auto line = ask(s_, prompt);
       if (!line) return GameEnd::EndOfInput;

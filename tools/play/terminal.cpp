@@ -1,6 +1,7 @@
 #include "tools/play/terminal.hpp"
 
 #include <poll.h>
+#include <sys/ioctl.h>
 #include <termios.h>
 #include <unistd.h>
 
@@ -20,6 +21,12 @@ bool stdout_wants_colour() {
 
 bool stdin_is_terminal() { return isatty(STDIN_FILENO) != 0; }
 bool stdout_is_terminal() { return isatty(STDOUT_FILENO) != 0; }
+
+size_t terminal_rows() {
+  winsize size{};
+  if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_row > 0) return size.ws_row;
+  return 24;
+}
 
 void forget_end_of_input() { std::clearerr(stdin); }
 

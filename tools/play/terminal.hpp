@@ -2,6 +2,8 @@
 // What the program's standard streams are (terminals or not), and watching
 // for "stop" while the computer plays: Ctrl-C, or a key on a terminal.
 
+#include <cstddef>
+
 namespace flank::terminal_play {
 
 // True when stdout is a terminal, NO_COLOR is unset and TERM is not "dumb".
@@ -9,6 +11,8 @@ bool stdout_wants_colour();
 // True when standard input is a terminal (which echoes what is typed).
 bool stdin_is_terminal();
 bool stdout_is_terminal();
+// Lines of the terminal on stdout (24 when it cannot be asked).
+size_t terminal_rows();
 // Clears stdin's end-of-file mark after Ctrl-D on a terminal, so reading goes on.
 void forget_end_of_input();
 
