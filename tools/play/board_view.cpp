@@ -92,11 +92,11 @@ class BoardPainter {
     for (int row = 0; row < n_; ++row) {
       const bool marked = last_ != kPass && last_ / n_ == row;
       Line line{pad_left(std::to_string(row + 1), label_width_) + (marked ? ">" : " "),
-                label_width_ + 2 + size_t(n_)};
+                label_width_ + 1 + size_t(n_) + (marked ? 1 : 0)};
       if (style_.colour) line.text += kBoardBackground;
       for (int col = 0; col < n_; ++col) line.text += cell(row * n_ + col);
       if (style_.colour) line.text += kReset;
-      line.text += marked ? "<" : " ";
+      if (marked) line.text += "<";
       lines.push_back(line);
     }
     return lines;

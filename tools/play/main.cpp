@@ -87,7 +87,7 @@ std::string apply_options(const po::variables_map& vm, PlaySettings& settings) {
     try {
       starting_game(settings);
     } catch (const std::invalid_argument& e) {
-      return std::string("--moves: ") + e.what();
+      return e.what();
     }
   }
   return "";
