@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
+#include <ctime>
 #include <stdexcept>
 
 #include "engine/square.hpp"
@@ -28,6 +29,15 @@ std::string board_text(const Position& p) {
 }
 
 }  // namespace
+
+std::string ggf_date_now() {
+  const std::time_t now = std::time(nullptr);
+  std::tm tm{};
+  gmtime_r(&now, &tm);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y.%m.%d_%H:%M:%S.UTC", &tm);
+  return buf;
+}
 
 std::string to_ggf(const GgfGame& game) {
   static const char* const kFirst[] = {"PC", "DT", "PB", "PW", "RE", "TI"};

@@ -36,6 +36,9 @@ struct GgfGame {
 // and line breaks in values become '_' (GGF has no escapes).
 std::string to_ggf(const GgfGame& game);
 
+// The time now as GGF dates are written: "2026.01.31_18:05:09.UTC".
+std::string ggf_date_now();
+
 // Throws std::invalid_argument naming what is wrong with the text.
 GgfGame parse_ggf(std::string_view text);
 

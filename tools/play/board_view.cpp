@@ -84,11 +84,7 @@ class BoardPainter {
   // One column a square: the last move's row is marked > <, its column letter
   // is a capital.
   std::vector<Line> compact() const {
-    std::vector<Line> lines;
-    Line header{std::string(label_width_ + 1, ' '), label_width_ + 1 + size_t(n_)};
-    for (int col = 0; col < n_; ++col)
-      header.text += letter(col, last_ != kPass && last_ % n_ == col);
-    lines.push_back(header);
+    std::vector<Line> lines{letters_side_by_side()};
     for (int row = 0; row < n_; ++row) {
       const bool marked = last_ != kPass && last_ / n_ == row;
       Line line{pad_left(std::to_string(row + 1), label_width_) + (marked ? ">" : " "),
@@ -106,11 +102,7 @@ class BoardPainter {
   // and the lower one's behind. The row number on the left is the upper row's,
   // the one on the right the lower row's.
   std::vector<Line> half() const {
-    std::vector<Line> lines;
-    Line header{std::string(label_width_ + 1, ' '), label_width_ + 1 + size_t(n_)};
-    for (int col = 0; col < n_; ++col)
-      header.text += letter(col, last_ != kPass && last_ % n_ == col);
-    lines.push_back(header);
+    std::vector<Line> lines{letters_side_by_side()};
     for (int row = 0; row < n_; row += 2) {
       Line line{pad_left(std::to_string(row + 1), label_width_) + " ",
                 2 * label_width_ + 2 + size_t(n_)};
@@ -130,6 +122,14 @@ class BoardPainter {
   }
 
  private:
+  // The column letters one a column, the last move's in capitals.
+  Line letters_side_by_side() const {
+    Line header{std::string(label_width_ + 1, ' '), label_width_ + 1 + size_t(n_)};
+    for (int col = 0; col < n_; ++col)
+      header.text += letter(col, last_ != kPass && last_ % n_ == col);
+    return header;
+  }
+
   // ANSI foreground colour of a square in the half-height drawing.
   int colour_code(Square sq) const {
     if (sq == last_) return 31;  // red: the last move

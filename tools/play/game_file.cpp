@@ -2,7 +2,6 @@
 
 #include <cerrno>
 #include <cstring>
-#include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -29,15 +28,6 @@ std::string result_text(const Position& end) {
   text += std::to_string(score);
   text += ".00";
   return text;
-}
-
-std::string utc_now() {
-  const std::time_t now = std::time(nullptr);
-  std::tm utc{};
-  gmtime_r(&now, &utc);
-  char buf[32];
-  std::strftime(buf, sizeof buf, "%Y.%m.%d_%H:%M:%S.UTC", &utc);
-  return buf;
 }
 
 constexpr std::uintmax_t kMaxFileBytes = 16 << 20;  // far more than any game file
@@ -99,7 +89,7 @@ Game load_game_file(const std::string& path) {
 void save_game_file(const std::string& path, const Game& game, const PlaySettings& s) {
   std::ofstream out(path, std::ios::binary | std::ios::trunc);
   if (!out) throw std::runtime_error(path + ": cannot write: " + std::strerror(errno));
-  out << game_to_ggf(game, s, utc_now()) << "\n";
+  out << game_to_ggf(game, s, ggf_date_now()) << "\n";
   out.flush();
   if (!out) throw std::runtime_error(path + ": cannot write: " + std::strerror(errno));
 }

@@ -37,6 +37,15 @@ bool ask_number(Session& s, const std::string& prompt, int& value,
   }
 }
 
+// A check for ask_number: "The pause must be 0-10000 ms." outside lo..hi.
+std::function<std::string(int)> between(int lo, int hi, const std::string& what,
+                                        const std::string& unit = "") {
+  return [=](int value) -> std::string {
+    if (value >= lo && value <= hi) return "";
+    return "The " + what + " must be " + std::to_string(lo) + "-" + std::to_string(hi) + unit + ".";
+  };
+}
+
 bool set_size(Session& s) {
   const int before = s.settings.size;
   if (!ask_number(s, "Board size (an even number from 4 to 26)", s.settings.size, [](int n) {
@@ -73,9 +82,7 @@ bool set_levels(Session& s) {
   for (Color c : {Color::Black, Color::White}) {
     if (!ask_number(
             s, colour_word(c) + "'s computer level (" + range + ", higher is stronger and slower)",
-            s.settings.levels[static_cast<size_t>(c)], [&](int level) {
-              return level >= 1 && level <= kMaxLevel ? "" : "The level must be " + range + ".";
-            }))
+            s.settings.levels[static_cast<size_t>(c)], between(1, kMaxLevel, "level")))
       return false;
   }
   s.out << "Computer level: " << levels_text(s.settings) << ".\n";
@@ -130,11 +137,7 @@ bool toggle_flips(Session& s) {
 
 bool set_delay(Session& s) {
   if (!ask_number(s, "Pause between computer moves in milliseconds (0 for none)",
-                  s.settings.delay_ms, [](int ms) {
-                    return ms >= 0 && ms <= kMaxDelayMs
-                               ? ""
-                               : "The pause must be 0-" + std::to_string(kMaxDelayMs) + " ms.";
-                  }))
+                  s.settings.delay_ms, between(0, kMaxDelayMs, "pause", " ms")))
     return false;
   s.out << "Pause between computer moves: " << s.settings.delay_ms << " ms.\n";
   return true;
