@@ -246,6 +246,7 @@ class GameScreen {
           show_board();
           return std::nullopt;
         case MoveInput::Kind::Hint: {
+          const StopWatch drop_typed_keys(false, s_.terminal_input);  // as for the computer's moves
           const auto hint = computer_choice(mover, false);
           s_.out << "Hint: the computer (level " << settings().level(mover) << ") suggests "
                  << name_of(*hint) << ".\n";
