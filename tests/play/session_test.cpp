@@ -446,3 +446,17 @@ TEST_CASE("Save then Load: the GGF file holds the game, and loading plays on fro
   CHECK(has(session("3\n8\n"), "There is no game to save yet"));
   std::filesystem::remove(path);
 }
+
+TEST_CASE("a start set for one size is dropped when the size changes") {
+  const std::string out = session("5\n10\nf5\n1\n6\n10\n\n11\n8\n");
+  CHECK(has(out, "Start: the standard start after f5."));
+  CHECK(has(out, "Start: the standard start (the old one was for another size)."));
+  CHECK(has(out, "10. Start: the standard start\n"));
+  PlaySettings s;
+  s.start_moves = "f5";
+  CHECK_FALSE(change_size(s, 8));
+  CHECK(s.start_moves == "f5");
+  CHECK(change_size(s, 6));
+  CHECK(s.start_moves.empty());
+  CHECK(s.size == 6);
+}

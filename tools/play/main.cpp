@@ -149,7 +149,7 @@ int main(int argc, char** argv) {
   if (vm.count("load")) {
     try {
       session.game = load_game_file(vm["load"].as<std::string>());
-      session.settings.size = session.game->size();
+      change_size(session.settings, session.game->size());
       session.last_file = vm["load"].as<std::string>();
     } catch (const std::exception& e) {
       std::cerr << "error: " << e.what() << "\n";

@@ -52,7 +52,7 @@ AfterEntry load_game(Session& s) {
   if (!path) return AfterEntry::ShowMenu;
   try {
     Game game = load_game_file(*path);
-    s.settings.size = game.size();
+    change_size(s.settings, game.size());
     s.game = std::move(game);
     s.last_file = *path;
   } catch (const std::exception& e) {

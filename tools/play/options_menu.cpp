@@ -47,18 +47,14 @@ std::function<std::string(int)> between(int lo, int hi, const std::string& what,
 }
 
 bool set_size(Session& s) {
-  const int before = s.settings.size;
-  if (!ask_number(s, "Board size (an even number from 4 to 26)", s.settings.size, [](int n) {
+  int size = s.settings.size;
+  if (!ask_number(s, "Board size (an even number from 4 to 26)", size, [](int n) {
         return is_valid_size(n) ? "" : "The board size must be an even number from 4 to 26.";
       }))
     return false;
+  const bool start_dropped = change_size(s.settings, size);
   s.out << "Board size: " << s.settings.size << "x" << s.settings.size << ".\n";
-  if (s.settings.size != before &&
-      (!s.settings.start_board.empty() || !s.settings.start_moves.empty())) {
-    s.settings.start_board.clear();
-    s.settings.start_moves.clear();
-    s.out << "Start: the standard start (the old one was for another size).\n";
-  }
+  if (start_dropped) s.out << "Start: the standard start (the old one was for another size).\n";
   return true;
 }
 

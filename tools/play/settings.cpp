@@ -76,6 +76,18 @@ Game starting_game(const PlaySettings& s) {
   return game;
 }
 
+bool change_size(PlaySettings& s, int size) {
+  const bool had_start = !s.start_board.empty() || !s.start_moves.empty();
+  if (size == s.size || !had_start) {
+    s.size = size;
+    return false;
+  }
+  s.size = size;
+  s.start_board.clear();
+  s.start_moves.clear();
+  return true;
+}
+
 std::string start_text(const PlaySettings& s) {
   std::string text = s.start_board.empty() ? "the standard start" : "a given board";
   if (!s.start_moves.empty()) {

@@ -59,6 +59,10 @@ std::array<PlayerKind, 2> parse_pairing(const std::string& text);
 // message for people when the board or a move is wrong.
 Game starting_game(const PlaySettings& s);
 
+// Changes the board size; a start for another size goes back to the standard
+// start. Returns true when it did.
+bool change_size(PlaySettings& s, int size);
+
 // The start in words: "the standard start", "after f5 d6 c3", "from a board".
 std::string start_text(const PlaySettings& s);
 
