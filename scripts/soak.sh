@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# Soak test: plays GAMES refereed games across the whole range, keeps every
+# record, replays each one independently (scripts/soak_check.py) and ends with
+#   N games, I illegal, F forfeits, C crashes, D disagreements
+# exiting non-zero unless all four are 0. See docs/reliability.md.
+# Usage: scripts/soak.sh [--blitz] [--no-build] [--out DIR] GAMES
+#   default mix: every even size 4..26 (flank self-play at levels 1-3), 8x8
+#   flank vs itself and vs gtp-rhino at several levels, random and XOT
+#   openings, no clock / fixed time per move / sudden death / byo-yomi, and
+#   every 5th batch with the ASan+UBSan flank from build-asan/.
+#   --blitz: 8x8 only, 5 s sudden death per player (time management).
+# Environment: SOAK_BATCH (games per referee run, default 4), SOAK_JOBS
+# (games at the same time, default 1), SOAK_ASAN_EVERY (default 5, 0 = never).
+set -euo pipefail
+here="$(cd "$(dirname "$0")/.." && pwd)"
+. "$here/scripts/lib.sh"
+blitz=0 build=1 out="" games=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --blitz) blitz=1 ;;
+    --no-build) build=0 ;;
+    --out) out="$2"; shift ;;
+    -h|--help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) games="$1" ;;
+  esac
+  shift
+done
+[[ "$games" =~ ^[0-9]+$ ]] && [ "$games" -gt 0 ] || { echo "usage: scripts/soak.sh [--blitz] [--no-build] [--out DIR] GAMES" >&2; exit 2; }
+batch="${SOAK_BATCH:-4}" jobs="${SOAK_JOBS:-1}" asan_every="${SOAK_ASAN_EVERY:-5}"
+out="${out:-$here/soak-results/$(date -u +%Y%m%d-%H%M%S)}"
+mkdir -p "$out"
+
+if [ "$build" = 1 ]; then
+  need_packages grhino python3
+  "$here/scripts/setup.sh" >/dev/null 2>&1 || "$here/scripts/setup.sh"
+  if [ "$asan_every" != 0 ]; then
+    cmake -S "$here" -B "$here/build-asan" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DFLANK_SANITIZE=ON >/dev/null
+    cmake --build "$here/build-asan" --target flank -- -j"$(nproc)" >/dev/null
+  fi
+fi
+flank="$here/build/flank" referee="$here/build/flank-referee" rhino=/usr/games/gtp-rhino
+asan_flank="$here/build-asan/flank"
+[ -x "$asan_flank" ] || asan_every=0
+
+# XOT openings: the referee's built-in list when it has one, else data/xot-openings.txt.
+xot=()
+if "$referee" --help | grep -q "none|xot"; then xot=(--openings xot)
+elif [ -f "$here/data/xot-openings.txt" ]; then xot=(--openings "$here/data/xot-openings.txt")
+else echo "note: no XOT list in this build; the XOT batches start from the usual position" >&2
+fi
+
+# One batch kind per line: name size black-flags white-flags(or "rhino LEVEL") openings clock...
+# openings: xot, or random (both sides pick at random among near-best moves, seeded per batch).
+mix() {
+  if [ "$blitz" = 1 ]; then
+    echo "blitz-self 8 --level=max --level=max xot --time 5"
+    echo "blitz-rhino 8 --level=max rhino:3 xot --time 5"
+    echo "blitz-random 8 --level=max --level=max random --time 5"
+    return
+  fi
+  for size in 4 6 8 10 12 14 16 18 20 22 24 26; do
+    echo "self-$size $size --level=$((size % 3 + 1)) --level=1 random"
+  done
+  echo "self-8-xot 8 --level=5 --level=4 xot"
+  echo "rhino-8-xot 8 --level=3 rhino:2 xot"
+  echo "rhino-8-random 8 --level=1 rhino:1 random"
+  echo "rhino-8-fixed 8 --level=max rhino:3 xot --byoyomi 0.2"
+  echo "self-8-sudden 8 --level=max --level=max xot --time 5"
+  echo "self-8-byoyomi 8 --level=max --level=max random --time 1 --byoyomi 0.5 --stones 5"
+  echo "self-12-fixed 12 --level=max --level=max random --byoyomi 0.1"
+  echo "self-16-sudden 16 --level=max --level=2 random --time 10"
+}
+mapfile -t kinds < <(mix)
+
+engine_command() {  # FLAGS BINARY SEED
+  case "$1" in
+    rhino:*) echo "$rhino --level ${1#rhino:}" ;;
+    *) echo "$2 ${1/=/ }${4:+ --random 2 --seed $3}" ;;
+  esac
+}
+
+played=0 n=0
+start=$(date +%s)
+while [ "$played" -lt "$games" ]; do
+  read -r name size black white openings clock <<<"${kinds[$((n % ${#kinds[@]}))]} "
+  count=$((games - played < batch ? games - played : batch))
+  binary="$flank" tag=""
+  if [ "$asan_every" != 0 ] && [ $((n % asan_every)) = $((asan_every - 1)) ]; then
+    binary="$asan_flank" tag="-asan"
+  fi
+  random=""; [ "$openings" = random ] && random=1
+  opening_args=(); [ "$openings" = xot ] && opening_args=("${xot[@]}")
+  stem="$out/$(printf %05d "$n")-$name$tag"
+  # shellcheck disable=SC2086 # the clock flags are words
+  set +e
+  "$referee" --black "$(engine_command "$black" "$binary" $((2 * n)) "$random")" \
+    --white "$(engine_command "$white" "$binary" $((2 * n + 1)) "$random")" \
+    --black-name "${black/--level=/flank-L}" --white-name "${white/--level=/flank-L}" \
+    --size "$size" --games "$count" --jobs "$jobs" "${opening_args[@]}" $clock \
+    --records "$stem.ggf" --csv "$stem.csv" --engine-log "$stem.log" >"$stem.out" 2>&1
+  echo $? >"$stem.status"
+  set -e
+  played=$((played + count)) n=$((n + 1))
+  echo "$played/$games games ($name$tag), $(($(date +%s) - start)) s" >&2
+done
+echo "records, results and engine logs: $out"
+echo "wall time: $(($(date +%s) - start)) s"
+python3 "$here/scripts/soak_check.py" "$out" "$games"
