@@ -10,7 +10,8 @@
 #   every 5th batch with the ASan+UBSan flank from build-asan/.
 #   --blitz: 8x8 only, 5 s sudden death per player (time management).
 # Environment: SOAK_BATCH (games per referee run, default 4), SOAK_JOBS
-# (games at the same time, default 1), SOAK_ASAN_EVERY (default 5, 0 = never).
+# (games at the same time, default 1), SOAK_ASAN_EVERY (default 5, 0 = never),
+# SOAK_BUILD (the build with flank and flank-referee, default build/).
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 . "$here/scripts/lib.sh"
@@ -20,7 +21,7 @@ while [ $# -gt 0 ]; do
     --blitz) blitz=1 ;;
     --no-build) build=0 ;;
     --out) out="$2"; shift ;;
-    -h|--help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) games="$1" ;;
   esac
   shift
@@ -29,6 +30,10 @@ done
 batch="${SOAK_BATCH:-4}" jobs="${SOAK_JOBS:-1}" asan_every="${SOAK_ASAN_EVERY:-5}"
 out="${out:-$here/soak-results/$(date -u +%Y%m%d-%H%M%S)}"
 mkdir -p "$out"
+if compgen -G "$out/*.csv" >/dev/null; then
+  echo "soak.sh: $out already holds results; give a new --out directory" >&2
+  exit 2
+fi
 
 if [ "$build" = 1 ]; then
   need_packages grhino python3
@@ -38,7 +43,8 @@ if [ "$build" = 1 ]; then
     cmake --build "$here/build-asan" --target flank -- -j"$(nproc)" >/dev/null
   fi
 fi
-flank="$here/build/flank" referee="$here/build/flank-referee" rhino=/usr/games/gtp-rhino
+bin="${SOAK_BUILD:-$here/build}"
+flank="$bin/flank" referee="$bin/flank-referee" rhino=/usr/games/gtp-rhino
 asan_flank="$here/build-asan/flank"
 [ -x "$asan_flank" ] || asan_every=0
 
@@ -46,7 +52,7 @@ asan_flank="$here/build-asan/flank"
 xot=()
 if "$referee" --help | grep -q "none|xot"; then xot=(--openings xot)
 elif [ -f "$here/data/xot-openings.txt" ]; then xot=(--openings "$here/data/xot-openings.txt")
-else echo "note: no XOT list in this build; the XOT batches start from the usual position" >&2
+else echo "note: no XOT list in this build; the XOT batches use random play instead" >&2
 fi
 
 # One batch kind per line: name size black-flags white-flags(or "rhino LEVEL") openings clock...
@@ -61,7 +67,7 @@ mix() {
   for size in 4 6 8 10 12 14 16 18 20 22 24 26; do
     echo "self-$size $size --level=$((size % 3 + 1)) --level=1 random"
   done
-  echo "self-8-xot 8 --level=5 --level=4 xot"
+  echo "self-8-xot 8 --level=4 --level=3 xot"
   echo "rhino-8-xot 8 --level=3 rhino:2 xot"
   echo "rhino-8-random 8 --level=1 rhino:1 random"
   echo "rhino-8-fixed 8 --level=max rhino:3 xot --byoyomi 0.2"
@@ -88,7 +94,7 @@ while [ "$played" -lt "$games" ]; do
   if [ "$asan_every" != 0 ] && [ $((n % asan_every)) = $((asan_every - 1)) ]; then
     binary="$asan_flank" tag="-asan"
   fi
-  random=""; [ "$openings" = random ] && random=1
+  random=""; [ "$openings" = random ] || [ ${#xot[@]} = 0 ] && random=1
   opening_args=(); [ "$openings" = xot ] && opening_args=("${xot[@]}")
   stem="$out/$(printf %05d "$n")-$name$tag"
   # shellcheck disable=SC2086 # the clock flags are words

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sets up (packages, Release build) and runs the whole test suite with ctest,
 # then the unit tests once more in an ASan+UBSan build (build-asan/), then the
-# libFuzzer targets for a bounded time in a clang build (build-fuzz/).
+# libFuzzer targets (GTP and every input parser, tests/fuzz/) for a bounded
+# time each in a clang build (build-fuzz/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --test
@@ -12,10 +13,10 @@ echo "== Sanitizer build (ASan+UBSan): unit tests =="
 cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DFLANK_SANITIZE=ON >/dev/null
 cmake --build build-asan -- -j"$jobs" >/dev/null
 ctest --test-dir build-asan --output-on-failure -j"$jobs" -L unit
-echo "== Fuzz build (clang, libFuzzer, ASan+UBSan): GTP fuzzing for a bounded time =="
+echo "== Fuzz build (clang, libFuzzer, ASan+UBSan): GTP and parser fuzzing for a bounded time =="
 if [ ! -f build-fuzz/build.ninja ]; then
   cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DCMAKE_CXX_COMPILER=clang++ -DFLANK_FUZZ=ON >/dev/null
 fi
-cmake --build build-fuzz --target gtp_fuzz -- -j"$jobs" >/dev/null
-ctest --test-dir build-fuzz --output-on-failure -L fuzz
+cmake --build build-fuzz --target fuzzers -- -j"$jobs" >/dev/null
+ctest --test-dir build-fuzz --output-on-failure -j"$jobs" -L fuzz

@@ -17,7 +17,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (input.kind == MoveInput::Kind::Square) {
     require(input.square >= 0 && input.square < board_size * board_size, "square on the board");
     const flank::Position start(board_size);
-    require(start.is_legal(input.square) == flank::terminal_play::why_not_legal(start, input.square).empty(),
+    require(start.is_legal(input.square) ==
+                flank::terminal_play::why_not_legal(start, input.square).empty(),
             "a reason exactly when the square is no move");
   }
   if (input.kind == MoveInput::Kind::OffBoard || input.kind == MoveInput::Kind::Unreadable)

@@ -11,7 +11,8 @@ using flank::fuzz::require;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   try {
-    const auto weights = flank::PatternWeights::from_bytes(flank::fuzz::as_text(data, size), "fuzz");
+    const auto weights =
+        flank::PatternWeights::from_bytes(flank::fuzz::as_text(data, size), "fuzz");
     (void)weights.evaluate(0x0000000810000000ULL, 0x0000001008000000ULL);
     const auto again = flank::PatternWeights::from_bytes(weights.to_bytes(), "fuzz");
     require(again.to_bytes() == weights.to_bytes(), "saved weights load back the same");
