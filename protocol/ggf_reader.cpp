@@ -44,11 +44,21 @@ std::string_view trim(std::string_view s) {
   return s;
 }
 
+// A board size (BO, TY): a supported size is checked while still a double, as
+// casting a huge one ("BO[4444...]") to int is undefined behaviour.
+int parse_size(std::string_view text, std::string_view what) {
+  const double value = parse_double(text, what);
+  if (value < kMinSize || value > kMaxSize || value != std::floor(value) ||
+      !is_valid_size(static_cast<int>(value)))
+    fail(std::string(what) + " " + std::string(text) + " unsupported");
+  return static_cast<int>(value);
+}
+
 Position parse_board(std::string_view text) {
   text = trim(text);
   const size_t space = text.find_first_of(" \t");
   if (space == std::string_view::npos) fail("BO has no board size");
-  const int size = static_cast<int>(parse_double(text.substr(0, space), "BO board size"));
+  const int size = parse_size(text.substr(0, space), "BO board size");
   std::string cells;
   for (char c : text.substr(space)) {
     if (!std::isspace(static_cast<unsigned char>(c))) cells += c;
@@ -67,9 +77,7 @@ int size_of_type(const std::string& type) {
   size_t digits = 0;
   while (digits < type.size() && std::isdigit(static_cast<unsigned char>(type[digits]))) ++digits;
   if (digits == 0) return 8;
-  const int size = static_cast<int>(parse_double(type.substr(0, digits), "TY board size"));
-  if (!is_valid_size(size)) fail("TY board size " + std::to_string(size) + " unsupported");
-  return size;
+  return parse_size(type.substr(0, digits), "TY board size");
 }
 
 }  // namespace

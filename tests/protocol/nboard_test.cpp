@@ -105,6 +105,19 @@ TEST_CASE("GGF: replay puts in the passes a record leaves out, and names a bad m
     CAPTURE(bad);
     CHECK_THROWS_AS(ggf::parse_record(bad), std::invalid_argument);
   }
+  // Sizes far beyond int (found by tests/fuzz/ggf_fuzz: the cast was undefined
+  // behaviour) and fractional or odd ones are refused by name.
+  const std::string huge(200, '4');
+  const std::string bo_refused = "BO board size " + huge + " unsupported";
+  const std::string ty_refused = "TY board size " + huge + " unsupported";
+  CHECK_THROWS_WITH(ggf::parse_record("(;GM[Othello]BO[" + huge + " ---];)"),
+                    doctest::Contains(bo_refused.c_str()));
+  CHECK_THROWS_WITH(ggf::parse_record("(;GM[Othello]TY[" + huge + "];)"),
+                    doctest::Contains(ty_refused.c_str()));
+  CHECK_THROWS_WITH(ggf::parse_record("(;GM[Othello]BO[8.5 ---];)"),
+                    doctest::Contains("BO board size 8.5 unsupported"));
+  CHECK_THROWS_WITH(ggf::parse_record("(;GM[Othello]BO[9 ---];)"),
+                    doctest::Contains("BO board size 9 unsupported"));
   // Other sizes come from BO or TY.
   CHECK(ggf::parse_record("(;GM[Othello]TY[10];)").start == Position(10));
   CHECK(ggf::parse_record("(;GM[Othello]TY[8r];)").start == Position(8));
