@@ -87,7 +87,9 @@ def main():
             print(f"{csv}: {len(rows)} results but {len(records)} records")
         for row, record in zip(rows, records):
             games += 1
-            reason, forfeit_by, notes = row[6], row[7], ",".join(row[12:])
+            reason, notes = row[6], ",".join(row[12:])
+            # forfeit_by is the side ("black"/"white"); the player's name says who.
+            forfeit_by = {"black": row[2], "white": row[3]}.get(row[7], row[7])
             where = f"{os.path.basename(csv)} game {row[0]}"
             if reason in ("illegal-move", "unparsable-move"):
                 illegal += 1
