@@ -60,6 +60,8 @@ std::string to_ggf(const GameRecord& r) {
     }
   }
   const Position start(r.size);
+  out += "]GN[";
+  out += std::to_string(r.number);
   out += "]TY[";
   out += std::to_string(r.size);
   out += "]BO[";

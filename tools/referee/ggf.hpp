@@ -2,8 +2,9 @@
 // Game records in GGF (Generic Game Format, as written by GGS and NBoard), one
 // game per line:
 //   (;GM[Othello]PC[flank-referee]DT[...]PB[black]PW[white]RE[+12.00]TI[5:00]
-//    TY[8]BO[8 ---------------------------O*------*O--------------------------- *]
+//    GN[1]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]
 //    B[F5]W[D6//0.52]...;)
+// GN is the game's number in the match (for --resume and --merge);
 // RE is black's disc difference; ":t" marks a loss on time and ":r" any other
 // forfeit (resignation, illegal move, crash, ...). Passes are written "PA".
 

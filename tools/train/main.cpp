@@ -187,10 +187,9 @@ int main(int argc, char** argv) {
       "seed", po::value(&s.seed)->default_value(1), "random seed (games, split, shuffling)")(
       "threads,t", po::value(&s.threads)->default_value(default_threads()),
       "threads for self-play and propagation (the result does not depend on it)")(
-      "openings",
-      po::value(&s.openings)->default_value(FLANK_SHARED_DIR "/reference/xot-large.txt"),
-      "opening lines, one a line")("play-depth", po::value(&s.play.play_depth)->default_value(4),
-                                   "self-play search depth")(
+      "openings", po::value(&s.openings)->default_value("xot"),
+      "opening lines, one a line, or xot: the built-in XOT list")(
+      "play-depth", po::value(&s.play.play_depth)->default_value(4), "self-play search depth")(
       "random-moves", po::value(&s.play.random_moves)->default_value(0.05),
       "chance of a random self-play move")("exact-empties",
                                            po::value(&s.play.exact_empties)->default_value(18),
