@@ -100,7 +100,7 @@ def fault_case(fault, expected_reason, extra=(), after="3", detail_word="", rest
     def run(tmp):
         proc, rows, records = run_match(tmp, fake("--seed", "1", "--name", "good"),
                                         fake("--seed", "2", "--name", "bad", "--fault", fault, "--after", after),
-                                        "--games", "2", *extra)
+                                        "--games", "2", "--alternate", "false", *extra)
         check(len(rows) == 2, f"{len(rows)} games finished, expected 2")
         if not restarts and len(rows) == 2:
             check(rows[1]["reason"] == "normal", "a resigning engine keeps its process: no fault in game 2")
@@ -185,7 +185,7 @@ def case_wrong_score(tmp):
     """An engine whose final_score disagrees with the board: noted, result unchanged."""
     proc, rows, records = run_match(tmp, fake("--seed", "1", "--name", "good"),
                                     fake("--seed", "2", "--name", "miscounts", "--fault", "wrong-score"),
-                                    "--games", "2")
+                                    "--games", "2", "--alternate", "false")
     check(len(rows) == 2, f"{len(rows)} games, expected 2")
     for r in rows:
         check(r["reason"] == "normal" and r["forfeit_by"] == "", "a wrong final_score is no forfeit")
