@@ -394,9 +394,10 @@ def case_shards(tmp):
     shards = []
     for k in (1, 2, 3):
         path = os.path.join(tmp, f"shard{k}.ggf")
+        # As the job scripts in docs/referee.md do: --resume, also for a shard not started yet.
         p = referee_run("--black", a, "--white", b, "--games", "10", "--seed", "7", "--shard", f"{k}/3",
-                        "--records", path)
-        check(p.returncode == 0, f"shard {k}: exit code {p.returncode}")
+                        "--resume", path)
+        check(p.returncode == 0 and "starting the match" in p.stdout, f"shard {k}: exit code {p.returncode}")
         shards.append(path)
     merged = referee_run("--merge", *shards)
     check(merged.returncode == 0, f"--merge exit code {merged.returncode}")
@@ -405,6 +406,9 @@ def case_shards(tmp):
     # Shard 3 of 3 plays games 5 and 6: without it they are missing.
     partial = referee_run("--merge", shards[0], shards[1])
     check("missing game numbers: 5-6\n" in partial.stdout, "a missing shard's games must be listed")
+    again = referee_run("--black", a, "--white", b, "--games", "10", "--seed", "7", "--shard", "1/3",
+                        "--resume", shards[0])
+    check(again.returncode == 0 and "4 games done, 0 to play" in again.stdout, "a finished shard plays nothing")
     twice = referee_run("--merge", shards[0], shards[0])
     check(twice.returncode == 1 and "is also" in twice.stdout, "a game twice must be refused")
     bad = referee_run("--black", a, "--white", b, "--shard", "4/3")

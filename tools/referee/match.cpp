@@ -124,9 +124,16 @@ class Match {
   // games count in the table and are not played again. Each must be the game
   // this match schedules under its number (same players, colours and
   // opening). An unfinished last line (the run was killed while writing it) is
-  // cut off. Returns the games still to play.
+  // cut off. A file that does not exist yet is a match not started. Returns the
+  // games still to play.
   std::vector<int> resume(const std::vector<int>& planned) {
     const std::string& path = config_.records_path;
+    std::error_code ec;
+    if (!std::filesystem::exists(path,
+                                 ec)) {  // nothing played yet: start (a job can always --resume)
+      out_ << "no records in '" << path << "' yet: starting the match\n";
+      return planned;
+    }
     std::ifstream in(path, std::ios::binary);
     if (!in) throw std::runtime_error("cannot read records file '" + path + "' to resume");
     const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
