@@ -124,9 +124,10 @@ int main(int argc, char** argv) {
     return fail(e.what());
   }
   if (config.openings.empty()) {
-    std::cerr << "note: no openings" << (vm.count("openings") ? "" : " for this board size")
-              << ": every game starts from the start position, so games between engines that "
-                 "play deterministically repeat one another\n";
+    config.note = std::string("no openings") +
+                  (vm.count("openings") ? "" : " for this board size") +
+                  ": every game starts from the start position, so games between engines that "
+                  "play deterministically repeat one another";
   }
   config.alternate = vm.count("alternate") ? vm["alternate"].as<bool>() : !config.openings.empty();
   if (vm.count("seed")) {

@@ -57,6 +57,7 @@ class Match {
     try {
       if (!config_.engine_log.empty()) append_to_log("");  // exists even if an engine dies at once
       name_engines();
+      if (!config_.note.empty()) err << "note: " << config_.note << "\n";
       std::vector<int> todo =
           shard_games(config_.games, config_.alternate, config_.shard, config_.shards);
       if (config_.resume) todo = resume(todo);

@@ -36,6 +36,7 @@ struct MatchConfig {
   // Continue the match whose records are in records_path: its finished games
   // count, the others are played and appended.
   bool resume = false;
+  std::string note;  // said on `err` once the engines have passed their check
 };
 
 // Runs the match; returns the process exit code (0 when every game was
