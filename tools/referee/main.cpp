@@ -37,7 +37,7 @@ int main(int argc, char** argv) {
       ("help,h", "show this help")
       ("black", po::value<std::string>()->value_name("CMD"), "engine A, black in game 1: command line of a GTP engine")
       ("white", po::value<std::string>()->value_name("CMD"), "engine B, white in game 1")
-      ("black-name", po::value<std::string>()->value_name("NAME")->default_value(""), "name for engine A (default: its GTP name)")
+      ("black-name", po::value<std::string>()->value_name("NAME")->default_value(""), "name for engine A (default: its GTP name, with the arguments that tell A and B apart)")
       ("white-name", po::value<std::string>()->value_name("NAME")->default_value(""), "name for engine B")
       ("games,n", po::value<int>()->value_name("N")->default_value(2), "number of games")
       ("jobs,j", po::value<int>()->value_name("J")->default_value(1), "games played at the same time")
@@ -47,7 +47,7 @@ int main(int argc, char** argv) {
                                                                  "none: every game from the start position")
       ("seed", po::value<std::uint64_t>()->value_name("S"), "pick openings in a random order from this seed (default: in file order)")
       ("alternate", po::value<bool>()->value_name("BOOL"), "swap colours every other game, each opening played by both sides "
-                                       "(default: on with --openings, off without)")
+                                       "(default: on with openings, off with --openings none)")
       ("time", po::value<double>()->value_name("SEC")->default_value(0), "main time per game per engine, seconds (0 = none)")
       ("byoyomi", po::value<double>()->value_name("SEC")->default_value(0), "byo-yomi seconds per period after main time; with "
                                                          "--time 0 and --stones 1 a fixed time per move")
