@@ -434,13 +434,14 @@ std::string check_engine(const std::vector<std::string>& command, const GameSetu
     }
     if (client.process().running()) client.send("quit", 2.0);
     client.process().stop(std::chrono::milliseconds(500));
-  } catch (const std::exception& e) {
-    problem = e.what();
+  } catch (const std::exception& e) {  // the program cannot be started at all
+    problem = std::string(": ") + e.what();
   }
   const std::string diagnostics = err_file.read();
   if (!engine_log.empty() && !diagnostics.empty()) append_to_file(engine_log, diagnostics);
   if (problem.empty()) return name;
-  std::string message = "engine '" + join_command_words(command) + "' " + problem;
+  std::string message =
+      "engine '" + join_command_words(command) + "'" + (problem[0] == ':' ? "" : " ") + problem;
   if (setup.time_control.limited() && problem.find("time_") != std::string::npos)
     message += "; it does not take the clock commands, so it cannot play with --time/--byoyomi";
   else if (problem.find("boardsize") != std::string::npos)
