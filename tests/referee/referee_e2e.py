@@ -411,6 +411,9 @@ def case_shards(tmp):
     check(again.returncode == 0 and "4 games done, 0 to play" in again.stdout, "a finished shard plays nothing")
     twice = referee_run("--merge", shards[0], shards[0])
     check(twice.returncode == 1 and "is also" in twice.stdout, "a game twice must be refused")
+    empty = referee_run("--black", a, "--white", b, "--games", "2", "--shard", "2/3")
+    check(empty.returncode == 0 and "shard 2/3 of 2 games has no game to play" in empty.stdout,
+          "a shard without games must say so")
     bad = referee_run("--black", a, "--white", b, "--shard", "4/3")
     check(bad.returncode == 2 and "--shard" in bad.stderr, "--shard 4/3 must be refused")
 

@@ -55,7 +55,7 @@ class Match {
     schedule_ = opening_schedule(config_.games, static_cast<int>(config_.openings.size()),
                                  config_.alternate, config_.random_openings, config_.seed);
     try {
-      if (!config_.engine_log.empty()) append_to_log("");  // exists even if an engine dies at once
+      if (!config_.engine_log.empty()) create_engine_log();
       name_engines();
       if (!config_.note.empty()) err << "note: " << config_.note << "\n";
       std::vector<int> todo =
@@ -67,7 +67,12 @@ class Match {
       err << "error: " << e.what() << "\n";
       return 2;
     }
-    if (todo_.empty()) out_ << "every game of this match is in '" << config_.records_path << "'\n";
+    if (todo_.empty() && config_.resume) {
+      out_ << "every game of this match is in '" << config_.records_path << "'\n";
+    } else if (todo_.empty()) {
+      out_ << "shard " << config_.shard << "/" << config_.shards << " of " << config_.games
+           << " games has no game to play\n";
+    }
     finished_.resize(todo_.size());
     const int jobs = std::max(1, std::min<int>(config_.jobs, static_cast<int>(todo_.size())));
     std::vector<std::thread> workers;
@@ -99,10 +104,10 @@ class Match {
     return setup;
   }
 
-  void append_to_log(const std::string& text) {
+  // The log exists even when an engine dies at once (its stderr is appended).
+  void create_engine_log() const {
     std::ofstream log(config_.engine_log, std::ios::app);
-    if (!(log << text))
-      throw std::runtime_error("cannot write engine log '" + config_.engine_log + "'");
+    if (!log) throw std::runtime_error("cannot write engine log '" + config_.engine_log + "'");
   }
 
   // Checks both engines can play this match and names them.
