@@ -5,6 +5,7 @@
 // `--weights FILE` option.
 
 #include <cstdint>
+#include <string_view>
 
 #include "engine/pattern_weights.hpp"
 
@@ -12,6 +13,8 @@ namespace flank {
 
 // The weights shipped with flank (data/pattern-weights.bin, embedded at build time).
 const PatternWeights& shipped_weights();
+// The bytes of that file as built in.
+std::string_view shipped_weights_bytes();
 
 // The value of an 8x8 position in discs for the side to move `me`.
 inline float pattern_evaluate(const PatternWeights& weights, std::uint64_t me, std::uint64_t opp) {

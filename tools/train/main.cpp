@@ -273,9 +273,8 @@ int main(int argc, char** argv) {
       ("threads,t", po::value(&s.threads)->default_value(default_threads()),
        "threads for self-play and propagation (the result does not depend on it)")
       ("openings",
-       po::value(&s.openings)->default_value(FLANK_SHARED_DIR "/reference/xot-large.txt",
-                                             "the XOT list"),
-       "opening lines, one a line")
+       po::value(&s.openings)->default_value("xot"),
+       "opening lines, one a line, or xot: the built-in XOT list")
       ("play-depth", po::value(&s.play.play_depth)->default_value(4), "self-play search depth")
       ("random-moves", po::value(&s.play.random_moves)->default_value(0.05, "0.05"),
        "chance of a random self-play move")
