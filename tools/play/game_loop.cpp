@@ -115,6 +115,11 @@ class GameScreen {
 
   Square computer_choice() {
     const Position& p = game_.position();
+    if (settings().book) {
+      const auto from_book = settings().book->choose(p, settings().book_randomness,
+                                                     settings().book_seed + game_.moves().size());
+      if (from_book) return from_book->move;
+    }
     const Square move = searcher_.search(p, level_limits(settings().level)).move;
     return p.is_legal(move) ? move : p.legal_moves().front();  // never trust blindly
   }

@@ -3,11 +3,13 @@
 // works from a keyboard or from a file piped in.
 #include <exception>
 #include <iostream>
+#include <random>
 #include <string>
 #include <vector>
 
 #include "engine/color.hpp"
 #include "engine/search.hpp"
+#include "tools/common/book_shipped.hpp"
 #include "tools/common/options.hpp"
 #include "tools/play/menu.hpp"
 #include "tools/play/options_menu.hpp"
@@ -48,6 +50,14 @@ std::string apply_options(const po::variables_map& vm, PlaySettings& settings) {
     settings.colour = colour == "on";
   else
     return "--colour must be auto, on or off";
+  settings.book_randomness = vm["book-random"].as<double>();
+  if (settings.book_randomness < 0) return "--book-random must not be negative";
+  try {
+    settings.book = flank::book_from_option(vm["book"].as<std::string>());
+  } catch (const std::exception& e) {
+    return e.what();
+  }
+  settings.book_seed = std::random_device{}();
   settings.delay_ms = vm.count("no-delay") ? 0 : vm["delay"].as<int>();
   if (settings.delay_ms < 0 || settings.delay_ms > kMaxDelayMs)
     return "--delay must be 0-" + std::to_string(kMaxDelayMs) + " ms";
@@ -75,7 +85,11 @@ int main(int argc, char** argv) {
       "colours: auto (only on a terminal), on or off")(
       "delay", po::value<int>()->default_value(defaults.delay_ms),
       "pause between computer moves in computer vs computer games, milliseconds")(
-      "no-delay", "no pause between computer moves (same as --delay 0)");
+      "no-delay", "no pause between computer moves (same as --delay 0)")(
+      "book", po::value<std::string>()->default_value(""),
+      "the computer's 8x8 opening book: a book file, or off (default: the shipped book)")(
+      "book-random", po::value<double>()->default_value(1),
+      "the computer plays any book move within this many discs of the best");
   po::variables_map vm;
   if (!flank::parse_command_line(std::vector<std::string>(argv + 1, argv + argc), opts, vm))
     return vm.count("help") ? 0 : 2;

@@ -3,9 +3,12 @@
 // size, who plays each colour, the computer's level, names and how to draw.
 
 #include <array>
+#include <cstdint>
+#include <memory>
 #include <string>
 
 #include "engine/color.hpp"
+#include "engine/opening_book.hpp"
 
 namespace flank::terminal_play {
 
@@ -20,6 +23,10 @@ struct PlaySettings {
   DiscStyle discs = DiscStyle::Letters;
   bool colour = false;
   int delay_ms = 800;  // pause between moves when two computers play; 0 = none
+  // The computer's 8x8 opening book (null: none) and its variety (see flank --book-random).
+  std::shared_ptr<const OpeningBook> book;
+  double book_randomness = 0;
+  std::uint64_t book_seed = 0;
 
   PlayerKind kind(Color c) const { return players[static_cast<int>(c)]; }
   bool is_human(Color c) const { return kind(c) == PlayerKind::Human; }
