@@ -109,6 +109,7 @@ std::optional<BookMove> OpeningBook::choose(const Position& p, double spread,
                                             std::uint64_t seed) const {
   const std::vector<BookMove> all = moves(p);
   if (all.empty()) return std::nullopt;
+  if (spread <= 0) return all.front();  // deterministic: ties go to the most played move
   size_t within = 1;
   while (within < all.size() && all.front().value - all[within].value <= spread) ++within;
   return all[mix(seed) % within];

@@ -67,8 +67,8 @@ class OpeningBook {
   // The book moves of p for its mover, best first (ties: more games first, then
   // the lower square). Empty when p is not 8x8, finished, or has no book move.
   std::vector<BookMove> moves(const Position& p) const;
-  // A book move within `spread` discs of the best, chosen by `seed`
-  // (spread 0: always the best). nullopt when p has no book move.
+  // A book move within `spread` discs of the best, chosen by `seed` (spread 0:
+  // always the first of moves(), whatever the seed). nullopt when p has no book move.
   std::optional<BookMove> choose(const Position& p, double spread, std::uint64_t seed) const;
 
   std::size_t size() const { return entries_.size(); }

@@ -1,7 +1,7 @@
 #pragma once
 // Perft: the number of leaves of the game tree to a given depth. A finished game
 // counts as one leaf. By default a pass is a ply (Bik's convention, the one of
-// ../shared/reference/perft8.txt); PassIsFree makes a pass use no depth (the
+// tests/data/perft8.txt); PassIsFree makes a pass use no depth (the
 // convention of perft8_convC_pass_not_a_ply.txt).
 
 #include <cstdint>

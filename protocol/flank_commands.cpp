@@ -1,4 +1,5 @@
 // The flank- extensions: positions from text, move lists, level, analysis.
+#include <iomanip>
 #include <sstream>
 
 #include "engine/square.hpp"
@@ -11,7 +12,7 @@ std::string describe(const SearchResult& r, int size) {
   std::ostringstream out;
   out << "move " << square_name(r.move, size) << " score " << r.score << " exact "
       << (r.exact ? "true" : "false") << " depth " << r.depth << " nodes " << r.nodes << " seconds "
-      << r.seconds << " pv";
+      << std::fixed << std::setprecision(6) << r.seconds << " pv";  // plain decimals, never 4e-06
   for (Square sq : r.pv) out << ' ' << square_name(sq, size);
   return out.str();
 }
@@ -52,11 +53,10 @@ std::string Engine::cmd_history(const Args& args) {
 
 std::string Engine::cmd_level(const Args& args) {
   expect_arg_count(args, 0, 1, "flank-level [LEVEL]");
-  if (args.empty()) return std::to_string(level_);
-  const int level = parse_int(args[0], "the level");
-  if (level < 1 || level > kMaxLevel)
-    throw Failure("the level must be from 1 to " + std::to_string(kMaxLevel));
-  level_ = level;
+  if (args.empty()) return level_name(level_);
+  const auto level = parse_level(args[0]);
+  if (!level) throw Failure("the level must be " + level_choices() + ", not '" + args[0] + "'");
+  level_ = *level;
   return {};
 }
 

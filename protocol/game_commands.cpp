@@ -43,21 +43,16 @@ Game Engine::game_for_mover(Color mover) const {
 }
 
 SearchLimits Engine::limits_for(const Game& game) const {
-  SearchLimits limits = level_limits(level_);
   const Position& p = game.position();
-  double budget = 0;
-  if (time_settings_.limited())
-    budget = move_budget(time_settings_, clocks_[static_cast<int>(p.to_move())], p.empties());
-  if (options_.seconds_per_move > 0)
-    budget = budget > 0 ? std::min(budget, options_.seconds_per_move) : options_.seconds_per_move;
-  if (budget > 0) {
-    // A clock decides: think for the budget, however deep that reaches, and
-    // let the searcher choose when to solve exactly.
-    limits.depth = 0;
-    limits.nodes = 0;
-    limits.exact_empties = -1;
-    limits.seconds = budget;
+  // The time budget: the clock's share for this move and --time, the smaller if both.
+  double budget = options_.seconds_per_move;
+  if (time_settings_.limited()) {
+    const double clock_budget =
+        move_budget(time_settings_, clocks_[static_cast<int>(p.to_move())], p.empties());
+    budget = budget > 0 ? std::min(budget, clock_budget) : clock_budget;
   }
+  // The level caps the depth and the solve point, the budget the time.
+  SearchLimits limits = move_limits(level_, budget);
   limits.randomness = options_.randomness;
   limits.seed = options_.seed + game.moves().size();
   return limits;

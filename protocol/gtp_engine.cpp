@@ -61,7 +61,7 @@ const std::vector<Engine::Entry>& Engine::table() {
 
 Engine::Engine(const EngineOptions& options)
     : options_(options), game_(options.size), level_(options.level), searcher_(options.hash_mb) {
-  level_limits(level_);  // throws std::invalid_argument for a level out of range
+  if (level_ != kLevelMax) level_limits(level_);  // throws std::invalid_argument out of range
   searcher_.set_evaluator(options.evaluator ? options.evaluator : pattern_evaluator());
 }
 

@@ -19,14 +19,15 @@
 #include "engine/time_control.hpp"
 #include "protocol/arguments.hpp"
 #include "protocol/move_scores.hpp"
+#include "protocol/level.hpp"
 
 namespace flank::gtp {
 
 struct EngineOptions {
   int size = 8;                 // board size at start-up
-  int level = kDefaultLevel;    // 1..kMaxLevel, when no clock decides
+  int level = kDefaultLevel;    // 1..kMaxLevel caps depth and solve point; 0 (kLevelMax): none
   std::size_t hash_mb = 64;     // transposition table size
-  double seconds_per_move = 0;  // fixed thinking time per move (0: use level or clock)
+  double seconds_per_move = 0;  // fixed time per move (0: none); with a clock the smaller wins
   double randomness = 0;        // SearchLimits::randomness
   std::uint64_t seed = 0;       // SearchLimits::seed (varied per move)
   bool unicode = false;         // showboard with Unicode discs

@@ -8,6 +8,7 @@
 #include "engine/pattern_evaluator.hpp"
 #include "engine/square.hpp"
 #include "engine/time_control.hpp"
+#include "protocol/level.hpp"
 #include "protocol/move_scores.hpp"
 
 namespace flank::nboard {
@@ -150,7 +151,8 @@ std::optional<Request> parse_request(std::string_view line, std::string& error) 
 
 Engine::Engine(const gtp::EngineOptions& options)
     : options_(options), game_(options.size), level_(options.level), searcher_(options.hash_mb) {
-  level_limits(level_);  // throws std::invalid_argument for a level out of range
+  // Throws std::invalid_argument for a level out of range; max (the time decides) is fine.
+  if (level_ != gtp::kLevelMax) level_limits(level_);
   searcher_.set_evaluator(options.evaluator ? options.evaluator : pattern_evaluator());
 }
 
@@ -170,7 +172,8 @@ std::optional<double> Engine::time_left(Color c) const {
 }
 
 SearchLimits Engine::limits(int level, const std::atomic<bool>* stop) const {
-  SearchLimits l = level_limits(level);
+  // Level max without a time budget searches as the strongest level.
+  SearchLimits l = gtp::move_limits(level, 0);
   l.stop = stop;
   return l;
 }
@@ -266,7 +269,8 @@ std::string Engine::hint(int count, const Emit& emit, const std::atomic<bool>* s
   // Level by level up to the chosen one, so the GUI sees hints at once and
   // better ones as they come; an interrupted level shows nothing.
   // Level 1 would repeat level 2's depth (a move and one reply), so it runs only when chosen.
-  for (int level = std::min(2, level_); level <= level_ && !stopped(stop); ++level) {
+  const int top = level_ == gtp::kLevelMax ? kMaxLevel : level_;
+  for (int level = std::min(2, top); level <= top && !stopped(stop); ++level) {
     const std::vector<MoveScore> scores = score_moves(searcher_, p, limits(level, stop));
     for (const MoveScore& m : scores) {
       nodes += m.nodes;
@@ -295,7 +299,6 @@ std::string Engine::go(const Emit& emit, const std::atomic<bool>* stop) {
       return {};
     }
   }
-  SearchLimits l = limits(level_, stop);
   // A game clock bounds the level's search; so does --time.
   double budget = 0;
   if (const auto left = time_left(p.to_move()))
@@ -303,7 +306,8 @@ std::string Engine::go(const Emit& emit, const std::atomic<bool>* stop) {
                          ClockState{*left, 0}, p.empties());
   if (options_.seconds_per_move > 0)
     budget = budget > 0 ? std::min(budget, options_.seconds_per_move) : options_.seconds_per_move;
-  l.seconds = budget;
+  SearchLimits l = gtp::move_limits(level_, budget);
+  l.stop = stop;
   const SearchResult r = searcher_.search(p, l);
   MoveScore best{r.move, r.score, r.exact, r.depth, r.nodes, r.seconds, r.pv};
   if (!best.pv.empty()) emit(search_line(best, p.size()));

@@ -16,7 +16,7 @@ need_packages() {
 }
 
 # What building flank needs.
-BUILD_PACKAGES=(cmake ninja-build g++ libboost-program-options-dev libboost-dev libboost-filesystem-dev doctest-dev)
+BUILD_PACKAGES=(cmake ninja-build g++ libboost-program-options-dev libboost-dev libboost-filesystem-dev doctest-dev libedit-dev)
 # What the test suite needs on top: peer engine, GUI under Xvfb, fuzzing compiler, tools.
 TEST_PACKAGES=(grhino quarry xvfb xdotool x11-utils imagemagick clang libclang-rt-14-dev tmux python3)
 

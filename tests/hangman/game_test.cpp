@@ -49,6 +49,18 @@ TEST_CASE("a repeated letter or word is pointed out and costs nothing") {
   CHECK(game.tried_words().size() == 1);
 }
 
+TEST_CASE("a word of the wrong length costs nothing and is not listed") {
+  Game game("cheese", 7);
+  const auto outcome = game.guess("chess");
+  CHECK(outcome.kind == GuessKind::kWrongLength);
+  CHECK(outcome.guess == "CHESS");
+  CHECK(game.guess("cheeses").kind == GuessKind::kWrongLength);
+  CHECK(game.strikes() == 0);
+  CHECK(game.tried_words().empty());
+  CHECK(game.guess("cheeks").kind == GuessKind::kWordWrong);  // the right length: a strike
+  CHECK(game.strikes() == 1);
+}
+
 TEST_CASE("anything that is not a letter or a word costs nothing") {
   Game game("cheese", 7);
   for (const char* input : {"", "   ", "3", "e!", "two words", "c-h", "\xc3\xa9"}) {
@@ -78,10 +90,10 @@ TEST_CASE("the whole word wins, in any case, and shows the word") {
   CHECK(game.strikes() == 1);
 }
 
-TEST_CASE("a wrong word of any length is a strike") {
+TEST_CASE("a wrong word of the right length is a strike") {
   Game game("noon", 7);
   CHECK(game.guess("moon").kind == GuessKind::kWordWrong);
-  CHECK(game.guess("no").kind == GuessKind::kWordWrong);
+  CHECK(game.guess("soon").kind == GuessKind::kWordWrong);
   CHECK(game.strikes() == 2);
 }
 

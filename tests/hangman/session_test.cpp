@@ -3,9 +3,11 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "tools/hangman/word_list.hpp"
 
@@ -113,7 +115,9 @@ TEST_CASE("echo repeats each line read after its prompt") {
 TEST_CASE("the built-in bank is used when no words are given, reproducibly by seed") {
   HangmanOptions options;
   options.seed = 5;
-  const std::string input = "zzzzzzzzzzzzzzzzzzza\nzzzzzzzzzzzzzzzzzzzb\nn\n";
+  // Two of four rare letters miss in every word: the game is lost, and the
+  // letters left over are answered at "Play again?" until n.
+  const std::string input = "j\nq\nx\nz\nn\n";
   options.strikes = 2;
   const auto first = play(input, options);
   CHECK(first.text == play(input, options).text);
@@ -122,6 +126,48 @@ TEST_CASE("the built-in bank is used when no words are given, reproducibly by se
   const std::string word = first.text.substr(at + 13, first.text.find('.', at) - at - 13);
   const auto& bank = flank::hangman::builtin_words();
   CHECK(std::find(bank.begin(), bank.end(), word) != bank.end());
+}
+
+TEST_CASE("quit or exit leaves the game at once without a strike") {
+  for (const char* word : {"quit", "EXIT", "  Quit "}) {
+    CAPTURE(word);
+    const auto t = play(std::string("a\n") + word + "\nb\n", one_word("these"));
+    CHECK(t.status == 0);
+    CHECK(has(t.text, "No A. Strike 1 of 7."));
+    CHECK(has(t.text, "Game left without a strike. The word was THESE.\n"));
+    CHECK_FALSE(has(t.text, "Strike 2 of 7"));
+    CHECK_FALSE(has(t.text, "No B."));  // nothing read after quit
+    CHECK_FALSE(has(t.text, "Games won"));
+    CHECK(t.text.ends_with("Bye.\n"));
+  }
+  CHECK(play("these\nquit\n", one_word("these")).text.ends_with("Play again? (y/n): Bye.\n"));
+}
+
+TEST_CASE("a word guess of the wrong length costs nothing and says why") {
+  const auto t = play("thesis\nthe\n", one_word("these"));
+  CHECK(has(t.text, "THESIS has 6 letters but the word has 5 letters; no strike for that."));
+  CHECK(has(t.text, "THE has 3 letters but the word has 5 letters; no strike for that."));
+  CHECK(has(t.text, "Strikes left: 7 of 7"));
+  CHECK_FALSE(has(t.text, "Strike 1"));
+}
+
+TEST_CASE("an ask function replaces the streams: it gets every prompt") {
+  std::vector<std::string> prompts;
+  std::vector<std::string> answers{"t", "these", "n"};
+  HangmanOptions options = one_word("these");
+  options.ask = [&](const std::string& prompt) -> std::optional<std::string> {
+    prompts.push_back(prompt);
+    if (answers.empty()) return std::nullopt;
+    std::string line = answers.front();
+    answers.erase(answers.begin());
+    return line;
+  };
+  std::istringstream in("unused\n");
+  std::ostringstream out;
+  CHECK(run_hangman(in, out, options) == 0);
+  CHECK(prompts == std::vector<std::string>{"Your guess: ", "Your guess: ", "Play again? (y/n): "});
+  CHECK(has(out.str(), "You win! The word was THESE"));
+  CHECK_FALSE(has(out.str(), "Your guess: "));  // the prompts went to ask, not to out
 }
 
 TEST_CASE("bad options are refused before anything is shown") {

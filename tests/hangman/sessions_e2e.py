@@ -60,8 +60,11 @@ def revealed_words(out):
 def help_and_bad_options():
     code, out, err = run(["--help"])
     expect(code == 0, "--help exits 0", out + err)
-    for option in ("--words", "--seed", "--strikes", "--help"):
+    for option in ("--words", "--seed", "--strikes", "--help", "--version"):
         expect_in(option, out)
+    code, out, err = run(["--version"])
+    expect(code == 0 and re.fullmatch(r"flank-hangman \d+\.\d+\.\d+\n", out) and err == "",
+           "--version prints the name and version", out + err)
     for args, needle in ((["--strikes", "0"], "--strikes"), (["--strikes", "27"], "--strikes"),
                          (["--strikes", "x"], "strikes"), (["--seed", "-1"], "--seed"),
                          (["--seed", "12abc"], "--seed"), (["--colour", "red"], "colour"),
@@ -70,6 +73,7 @@ def help_and_bad_options():
         expect(code == 2, f"{args} exits 2, got {code}", out + err)
         expect(err.startswith("error: ") and err.count("\n") == 1 and needle in err,
                f"{args} gives one error line naming {needle}", err)
+        expect(err.endswith(" (try --help)\n"), f"{args}: the error ends with the --help hint", err)
         expect(out == "", f"{args} prints nothing on stdout", out)
 
 
@@ -113,6 +117,7 @@ def loss():
     expect_in("Hanged! The word was THESE.", out)
     expect_in("  |   O\n  |  /|\\\n  |  / \\\n", out)
     code, out, _ = run(["--words", words, "--strikes", "2"], "those\nthorn\nn\n")
+    expect(code == 0, "exit 0 (two words)", out)
     expect_in("No, the word is not THORN. Strike 2 of 2.", out)
     expect_in("Hanged! The word was THESE.", out)
 
@@ -142,9 +147,10 @@ def play_again():
 
 
 def custom_word_file():
+    # Six-letter words, so the six-letter wrong guesses below are strikes.
     text = "# my words\nKettle teapot\r\n\n  saucer # for tea\nkettle\n"
     words = word_file("custom.txt", text)
-    wrong = "\n".join(["qqqqqqqqqqqqqqqqqqa", "qqqqqqqqqqqqqqqqqqb", "n"]) + "\n"
+    wrong = "\n".join(["qqqqqa", "qqqqqb", "n"]) + "\n"
     seen = set()
     for seed in range(12):
         code, out, err = run(["--words", words, "--seed", str(seed), "--strikes", "2"], wrong)
@@ -156,7 +162,7 @@ def custom_word_file():
         seen.add(word)
     expect(len(seen) == 3, f"12 seeds draw all three words, got {seen}")
     # Three games in one session draw each word once.
-    y = "qqqqqqqqqqqqqqqqqqa\nqqqqqqqqqqqqqqqqqqb\ny\n"
+    y = "qqqqqa\nqqqqqb\ny\n"
     _, out, _ = run(["--words", words, "--seed", "9", "--strikes", "2"], y * 3)
     expect(sorted(revealed_words(out)) == ["KETTLE", "SAUCER", "TEAPOT"], "a round of 3", out)
 
@@ -184,10 +190,24 @@ def bad_word_file():
            "an empty file name is refused", out + err)
 
 
+def quit_and_wrong_length():
+    words = word_file("one.txt", "these\n")
+    for command in ("quit", "exit", "QUIT"):
+        code, out, err = run(["--words", words], f"a\n{command}\nb\n")
+        expect(code == 0 and err == "", f"{command}: exit 0 quietly", out + err)
+        expect_in("Game left without a strike. The word was THESE.\nBye.\n", out)
+        expect("Strike 2" not in out and "No B." not in out, f"{command}: no strike", out)
+    code, out, _ = run(["--words", words], "thesis\nthese\nn\n")
+    expect_in("THESIS has 6 letters but the word has 5 letters; no strike for that.", out)
+    expect_in("You win! The word was THESE, with 0 strikes.", out)
+
+
 def builtin_bank_seed():
     bank = set(bank_words())
     expect(len(bank) >= 300, f"the bank has {len(bank)} words")
-    wrong = "zzzzzzzzzzzzzzzzzzzzza\nzzzzzzzzzzzzzzzzzzzzzb\ny\n"
+    # Two of four rare letters miss in every word (a loss at 2 strikes); the
+    # rest are answered at "Play again?" ("Please answer y or n.") before y.
+    wrong = "j\nq\nx\nz\ny\n"
     code, out, _ = run(["--seed", "2026", "--strikes", "2"], wrong * 5)
     expect(code == 0, "exit 0", out)
     drawn = revealed_words(out)

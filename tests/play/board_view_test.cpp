@@ -5,10 +5,12 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cctype>
 #include <sstream>
 #include <vector>
 
 #include "engine/game.hpp"
+#include "engine/square.hpp"
 
 using namespace flank;
 using namespace flank::terminal_play;
@@ -22,13 +24,21 @@ std::vector<std::string> lines_of(const std::string& text) {
   return lines;
 }
 
-// The cells of board row r (0-based) as drawn: every second character after the label.
+// The cells of board row r (0-based) as drawn: every second character after
+// the label, or every character on a compact board (18x18 and up).
 std::string drawn_row(const std::string& board, int size, int r) {
   const std::string line = lines_of(board).at(static_cast<size_t>(r + 1));
   const size_t label = std::to_string(size).size();
+  const size_t step = size >= 18 ? 1 : 2;
   std::string cells;
-  for (int c = 0; c < size; ++c) cells += line.at(label + 1 + 2 * static_cast<size_t>(c));
+  for (int c = 0; c < size; ++c) cells += line.at(label + 1 + step * static_cast<size_t>(c));
   return cells;
+}
+
+size_t occurrences_of(const std::string& text, const std::string& part) {
+  size_t n = 0;
+  for (size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
+  return n;
 }
 
 }  // namespace
@@ -108,4 +118,122 @@ TEST_CASE("unicode discs and colours") {
   // Every escape sequence opened on a line is reset before the line ends.
   for (const auto& line : lines_of(painted))
     if (line.find("\x1b[") != std::string::npos) CHECK(line.ends_with("\x1b[0m"));
+}
+
+TEST_CASE("the last move is marked without colour: in brackets, also in the last column") {
+  Game game(8);
+  game.play(parse_square("d3", 8));
+  std::string board = render_board(game.position(), {}, false, {}, {parse_square("d3", 8), {}});
+  CHECK(lines_of(board)[3] == "3 . . .[X]. . . .");
+  game.play(parse_square("c3", 8));
+  game.play(parse_square("b3", 8));
+  board = render_board(game.position(), {}, false, {}, {parse_square("b3", 8), {}});
+  CHECK(lines_of(board)[3] == "3 .[X]X X . . . .");
+  Position wide = Position::parse(
+      "----"
+      "-XO-"
+      "-OXX"
+      "---- X");
+  board = render_board(wide, {}, false, {"", "", "text"}, {parse_square("d3", 4), {}});
+  CHECK(lines_of(board)[3] == "3 . O X[X]   text");
+}
+
+TEST_CASE("the discs the last move flipped can be marked: x and o, or other unicode discs") {
+  Game game(8);
+  game.play(parse_square("d3", 8));  // flips d4
+  const std::vector<Square> flipped{parse_square("d4", 8)};
+  std::string board =
+      render_board(game.position(), {}, false, {}, {parse_square("d3", 8), flipped});
+  CHECK(lines_of(board)[4] == "4 . . . x X . . .");
+  const BoardStyle unicode{DiscStyle::Unicode, false};
+  board = render_board(game.position(), unicode, false, {}, {parse_square("d3", 8), flipped});
+  CHECK(lines_of(board)[4].find("\u25C9") != std::string::npos);
+}
+
+TEST_CASE("every size up to 26x26 with long text beside fits 80 columns, coordinates kept") {
+  const std::string name(20, 'n');
+  const std::vector<std::string> beside{"X " + name + " (Black): 2 (computer, level 10)",
+                                        "O " + name + " (White): 2 (computer, level 10)",
+                                        "Last move: " + name + " (White) z26",
+                                        name + " (Black) to move"};
+  for (int n = 4; n <= 26; n += 2) {
+    CAPTURE(n);
+    for (bool colour : {false, true}) {
+      Game game(n);
+      game.play(game.position().legal_moves().front());
+      const BoardMarks marks{game.last_move(), {}};
+      const std::string board =
+          render_board(game.position(), {DiscStyle::Unicode, colour}, true, beside, marks);
+      const auto lines = lines_of(board);
+      for (const auto& line : lines) CHECK(display_width(line) <= kScreenWidth);
+      // Every beside line is shown whole, once.
+      for (const auto& text : beside) CHECK(board.find(text) != std::string::npos);
+      // The header names every column, the rows are numbered 1..n in order.
+      std::string letters;
+      for (char c : lines[0])
+        if (std::isalpha(static_cast<unsigned char>(c)))
+          letters += static_cast<char>(std::tolower(c));
+      std::string want;
+      for (int c = 0; c < n; ++c) want += static_cast<char>('a' + c);
+      CHECK(letters == want);
+      for (int r = 1; r <= n; ++r) CHECK(std::stoi(lines[static_cast<size_t>(r)]) == r);
+    }
+  }
+}
+
+TEST_CASE("26x26 is compact: one column a square, the text beside it, the last move pointed at") {
+  Game game(26);
+  const Square last = game.position().legal_moves().front();
+  game.play(last);
+  const std::string board =
+      render_board(game.position(), {}, true, {"X Black: 4", "O White: 1"}, {last, {}});
+  const auto lines = lines_of(board);
+  REQUIRE(lines.size() == 27);
+  CHECK(lines[0].find("abcdefghijkl") != std::string::npos);  // the column letters side by side
+  CHECK(lines[0].find(static_cast<char>('A' + last % 26)) !=
+        std::string::npos);  // last move's column
+  const std::string row = lines[static_cast<size_t>(last / 26 + 1)];
+  CHECK(row.find('>') != std::string::npos);
+  CHECK(row.find('<') != std::string::npos);
+  CHECK(lines[1].ends_with("X Black: 4"));
+  CHECK(lines[1] == " 1 " + std::string(26, '.') + "    X Black: 4");
+  // Boards up to 16x16 stay wide: two columns a square.
+  CHECK(lines_of(render_board(Position(16), {}, true, {}))[0] ==
+        "   a b c d e f g h i j k l m n o p");
+  CHECK(lines_of(render_board(Position(18), {}, true, {}))[0] == "   abcdefghijklmnopqr");
+}
+
+TEST_CASE("display width counts characters and skips colour codes") {
+  CHECK(display_width("abc") == 3);
+  CHECK(display_width("\u25CF x") == 3);
+  CHECK(display_width("\x1b[42m\x1b[1;30mX\x1b[0m") == 1);
+}
+
+TEST_CASE("a coloured board taller than the screen shows two rows a line, numbered both sides") {
+  Game game(26);
+  const Square last = game.position().legal_moves().front();
+  game.play(last);
+  const BoardStyle short_screen{DiscStyle::Letters, true, 24};
+  const std::string board =
+      render_board(game.position(), short_screen, true, {"X Black: 4", "O White: 1"}, {last, {}});
+  const auto lines = lines_of(board);
+  REQUIRE(lines.size() == 14);  // the letters and 13 lines of two rows: 24 lines with the prompt
+  for (int line = 1; line <= 13; ++line) {
+    std::string label = std::to_string(2 * line - 1);  // right-aligned in two columns
+    if (label.size() == 1) label.insert(0, 1, ' ');
+    label += ' ';
+    CHECK(lines[static_cast<size_t>(line)].starts_with(label));
+    CHECK(occurrences_of(lines[static_cast<size_t>(line)], "\u2580") == 26);
+    CHECK(display_width(lines[static_cast<size_t>(line)]) <= kScreenWidth);
+  }
+  CHECK(lines[13].ends_with(" 26"));
+  CHECK(lines[1].ends_with("X Black: 4"));
+  // The last move in red, in the upper or lower half of its line.
+  CHECK(board.find(last / 26 % 2 == 0 ? "\x1b[31;" : ";41m") != std::string::npos);
+  CHECK(board.find(";43m") != std::string::npos);  // a legal move, yellow in a lower half
+  // A tall enough screen, or no colour, draws one row a line.
+  CHECK(lines_of(render_board(game.position(), {DiscStyle::Letters, true, 40}, true, {})).size() ==
+        27);
+  CHECK(lines_of(render_board(game.position(), {DiscStyle::Letters, false, 24}, true, {})).size() ==
+        27);
 }

@@ -4,6 +4,7 @@ complete games read back from the printed final board, end of input."""
 import os
 import re
 import select
+import signal
 import subprocess
 import sys
 import tempfile
@@ -29,7 +30,9 @@ def final_board(out):
     header = max(i for i, line in enumerate(lines) if re.fullmatch(r" *a( [b-z])+", line))
     size = len(lines[header].split())
     rows = lines[header + 1:header + 1 + size]
-    cells = "".join(row.split("    ")[0].split(None, 1)[1].replace(" ", "") for row in rows)
+    # After the row number: a separator (space, or [ ] around the last move) and a cell, n times.
+    cells = "".join(re.sub(r"^ *\d+", "", row)[:2 * size].replace("[", " ").replace("]", " ")
+                    .replace(" ", "") for row in rows)
     assert len(cells) == size * size, rows
     return cells.count("X"), cells.count("O"), cells.count("."), size
 
@@ -53,12 +56,22 @@ def check_finished_game(out, what):
 # Command line: --help, bad options and bad values give one error line and status 2.
 r = run(["--help"])
 check(r.returncode == 0 and "--players" in r.stdout and "--no-delay" in r.stdout, "--help")
+for option in ("--version", "--black-level", "--white-level", "--random", "--seed", "--moves",
+               "--position", "--load", "--flips"):
+    check(option in r.stdout, f"--help lists {option}")
+r = run(["--version"])
+check(r.returncode == 0 and re.fullmatch(r"flank-play \d+\.\d+\.\d+\n", r.stdout) and r.stderr == "",
+      "--version prints the name and version")
 for bad in (["--size", "5"], ["--size", "28"], ["--players", "xx"], ["--level", "0"],
             ["--level", "11"], ["--discs", "round"], ["--colour", "pink"], ["--delay", "-5"],
-            ["--size", "eight"], ["--frobnicate"], ["--black", "x" * 21]):
+            ["--size", "eight"], ["--frobnicate"], ["--black", "x" * 21],
+            ["--black", "\u00e9" * 21], ["--black-level", "0"], ["--white-level", "11"],
+            ["--random", "-1"], ["--random", "65"], ["--moves", "d3 d3"], ["--moves", "zz"],
+            ["--position", "XO X"], ["--size", "6", "--moves", "f5"]):
     r = run(bad)
     check(r.returncode == 2, f"{bad}: exit status 2 (got {r.returncode})")
     check(r.stderr.startswith("error: ") and r.stderr.count("\n") == 1, f"{bad}: one error line")
+    check(r.stderr.endswith(" (try --help)\n"), f"{bad}: the --help hint")
     check(r.stdout == "", f"{bad}: nothing on stdout")
 
 # End of input straight away and at the menu: status 0, no colours through a pipe.
@@ -69,19 +82,19 @@ for text in ("", "3\n", "2\n1\n", "1\nd3\n"):
     check(r.stderr == "", f"EOF after {text!r}: nothing on stderr")
 
 # Every main menu entry, and the echo of piped answers after their prompts.
-r = run([], "3\n2\n8\nexit\n")
+r = run([], "6\n5\n11\nquit\n")
 check(r.returncode == 0 and "Thanks for playing" in r.stdout, "menu paths end with thanks")
-check("Choose 1-5: 3\n" in r.stdout, "piped answers are echoed after the prompt")
+check("Choose 1-8: 6\n" in r.stdout, "piped answers are echoed after the prompt")
 check("eight directions" in r.stdout and "Back to the main menu" in r.stdout, "rules and options")
 
 # Colour forced on through a pipe.
-r = run(["--colour", "on", "--players", "hh"], "1\nquit\n5\n")
+r = run(["--colour", "on", "--players", "hh"], "1\nquit\n8\n")
 check("\x1b[42m" in r.stdout, "--colour on paints the board")
 
 # A complete 4x4 game between humans from a move list in a file, with a forced pass.
 moves = "b1 a1 c4 b4 a2 c1 a4 a3 d2 d1 d4 d3".split()
 with tempfile.TemporaryFile("w+") as f:
-    f.write("1\n" + "\n".join(moves) + "\n5\n")
+    f.write("1\n" + "\n".join(moves) + "\n8\n")
     f.seek(0)
     r = subprocess.run([PLAY, "--size", "4", "--players", "hh"], stdin=f, capture_output=True,
                        text=True, timeout=60)
@@ -91,7 +104,7 @@ check_finished_game(r.stdout, "4x4 game")
 check("Thanks for playing" in r.stdout, "4x4: back to the menu and exit")
 
 # A complete 8x8 game between computers with no delay, unicode discs off: letters.
-r = run(["--players", "cc", "--level", "1", "--no-delay"], "1\n5\n")
+r = run(["--players", "cc", "--level", "1", "--no-delay"], "1\n8\n")
 check(r.returncode == 0, "8x8 computer game: status 0")
 check_finished_game(r.stdout, "8x8 computer game")
 check(r.stdout.count("(computer) plays") >= 30, "8x8 computer game: shown move by move")
@@ -141,8 +154,8 @@ class PipedSession:
 
 # Play Hangman from the menu: letters until the game ends, n, back to the menu, Exit.
 p = PipedSession([])
-check(p.expect_any("Choose 1-5: ") is not None, "hangman: menu with five entries")
-p.send("4")
+check(p.expect_any("Choose 1-8: ") is not None, "hangman: menu with eight entries")
+p.send("7")
 guessed = []
 for letter in "etaoinshrdlcumwfgypbvkjxqz":
     if p.expect_any("Your guess: ", "Play again? (y/n): ") != "Your guess: ":
@@ -153,8 +166,8 @@ else:
     check(p.expect_any("Play again? (y/n): ") is not None, "hangman: game over by z")
 p.send("n")
 check(p.expect_any("Bye.\n") is not None, "hangman: n quits hangman")
-check(p.expect_any("Choose 1-5: ") is not None, "hangman: back to the menu")
-p.send("5")
+check(p.expect_any("Choose 1-8: ") is not None, "hangman: back to the menu")
+p.send("8")
 check(p.expect_any("Thanks for playing") is not None, "hangman: Exit thanks the player")
 check(p.finish() == 0, "hangman then Exit: status 0")
 out = p.output
@@ -172,11 +185,85 @@ if result:
 check("Your guess: e\n" in out, "hangman: piped guesses are echoed like the menu's answers")
 
 # End of input inside Hangman: the whole program ends quietly with status 0.
-for text in ("4\n", "4\ne\n"):
+for text in ("7\n", "7\ne\n"):
     r = run([], text)
     check(r.returncode == 0 and r.stderr == "", f"EOF in hangman after {text!r}: status 0")
     check("Bye." in r.stdout and "Thanks for playing" not in r.stdout,
           f"EOF in hangman after {text!r}: no Exit")
+
+
+# Ctrl-C (SIGINT) while two computers play: back to the menu, the game kept; Save
+# writes it as GGF, and --load plays on from it.
+tmp = tempfile.mkdtemp(prefix="flank_play_pipe_")
+saved = os.path.join(tmp, "stopped.ggf")
+p = PipedSession(["--players", "cc", "--level", "1", "--delay", "300"])
+check(p.expect_any("Choose 1-8: ") is not None, "stop: menu")
+p.send("1")
+check(p.expect_any("(computer) plays") is not None, "stop: the computers play")
+p.proc.send_signal(signal.SIGINT)
+stopped = p.expect_any("Game stopped after ")
+check(stopped is not None, "stop: Ctrl-C stops the game")
+check(p.expect_any("Choose 1-8: ") is not None, "stop: back to the menu")
+p.send("3")
+check(p.expect_any("(Enter for flank-game.ggf, q to go back): ") is not None, "stop: save asks a file")
+p.send(saved)
+check(p.expect_any("Saved the game (") is not None, "stop: saved")
+p.send("8")
+check(p.finish() == 0, "stop: status 0 after Ctrl-C, save and quit")
+played = int(re.search(r"Game stopped after (\d+) move", p.output).group(1))
+check(p.output.count("(computer) plays") == played, "stop: no move after Ctrl-C")
+check("Game over" not in p.output, "stop: the game did not go on to its end")
+record = open(saved).read()
+check(record.startswith("(;GM[Othello]PC[flank-play]") and record.endswith(";)\n"), "stop: GGF line")
+check("RE[?]" in record and "PB[flank level 1]PW[flank level 1]" in record, "stop: GGF header")
+check(len(re.findall(r"[BW]\[([A-Z]\d+|PA)\]", record)) == played, "stop: every move in the file")
+r = run(["--load", saved, "--players", "cc", "--level", "1", "--no-delay"], "8\n")
+check(r.returncode == 0 and f"Loaded {saved}." in r.stdout, "--load: loaded")
+check("Game continued on the 8x8 board" in r.stdout, "--load: the game goes on")
+check_finished_game(r.stdout, "--load game played to the end")
+check(r.stdout.count("(computer) plays") + played >= 30, "--load: the moves add up to a game")
+
+# A record as flank-referee writes it (times, passes left out) loads too.
+referee_record = os.path.join(tmp, "referee.ggf")
+with open(referee_record, "w") as f:
+    f.write("(;GM[Othello]PC[flank-referee]DT[2026.01.01_00:00:00.UTC]PB[a]PW[b]RE[-16.00:t]TI[0]"
+            "TY[4]BO[4 -----O*--*O----- *]B[B1]W[A1//0.01]B[C4//0.02];)\n"
+            "(;GM[Othello]second game ignored;)\n")
+r = run(["--load", referee_record, "--players", "hh", "--size", "4"], "quit\n8\n")
+check(r.returncode == 0 and r.stderr == "", "referee record (a loss on time): loads")
+check("Last move: Black c4" in r.stdout and "White (O) to move" in r.stdout, "referee record: position")
+for bad_file, needle in ((os.path.join(tmp, "none.ggf"), "cannot open"), (tmp, "is a directory"),
+                         (referee_record + ".bad", "illegal")):
+    if bad_file.endswith(".bad"):
+        with open(bad_file, "w") as f:
+            f.write("(;GM[Othello]TY[8]B[A1];)")
+    r = run(["--load", bad_file])
+    check(r.returncode == 1 and r.stdout == "", f"--load {bad_file}: status 1")
+    check(r.stderr.startswith(f"error: {bad_file}: ") and needle in r.stderr and
+          r.stderr.count("\n") == 1, f"--load {bad_file}: one line saying {needle!r}")
+
+# Starting from moves or a board; q leaves a game and the menus.
+r = run(["--players", "hh", "--moves", "f5d6"], "1\nq\nq\n")
+check("Black (X) to move. Legal moves: c3 c4 c5 c6 c7" in r.stdout, "--moves: start after f5 d6")
+check("Game left; Continue or Save it" in r.stdout and "Thanks for playing" in r.stdout,
+      "q leaves the game, q at the menu quits")
+r = run(["--players", "hh", "--position", "-X---XX--XO----- O"], "1\nquit\nquit\n")
+check("White (O) to move. Legal moves: a1 c1 a3" in r.stdout, "--position: start from a board")
+check("New game on the 4x4 board" in r.stdout, "--position: the size follows the board")
+
+# Variety: the same seed replays the same game; seeds differ.
+games = set()
+for seed in ("1", "2", "3"):
+    r = run(["--players", "cc", "--level", "1", "--no-delay", "--random", "30", "--seed", seed,
+             "--size", "6"], "1\n8\n")
+    games.add(r.stdout)
+    again = run(["--players", "cc", "--level", "1", "--no-delay", "--random", "30", "--seed", seed,
+                 "--size", "6"], "1\n8\n")
+    check(again.stdout == r.stdout, f"--random with --seed {seed}: the same game again")
+check(len(games) > 1, "--random: other seeds, other games")
+r = run(["--players", "cc", "--black-level", "2", "--white-level", "1", "--no-delay", "--size", "6"],
+        "1\n8\n")
+check("(computer, level 2)" in r.stdout and "(computer, level 1)" in r.stdout, "per-side levels")
 
 if failures:
     print(f"{len(failures)} check(s) failed")

@@ -3,6 +3,9 @@
 // hint, quit, complete games, and the end of input anywhere.
 #include <doctest/doctest.h>
 
+#include <filesystem>
+#include <fstream>
+#include <set>
 #include <sstream>
 #include <string>
 
@@ -20,7 +23,7 @@ PlaySettings quick(std::array<PlayerKind, 2> players, int size = 8) {
   PlaySettings s;
   s.size = size;
   s.players = players;
-  s.level = 1;  // fast
+  s.levels = {1, 1};  // fast
   s.delay_ms = 0;
   return s;
 }
@@ -57,24 +60,25 @@ std::string typed_moves(const std::string& record, int size) {
 
 }  // namespace
 
-TEST_CASE("menu: welcome line, the five entries, and Exit thanks the player") {
-  const std::string out = session("5\n");
+TEST_CASE("menu: welcome line, the eight entries, and Quit thanks the player") {
+  const std::string out = session("8\n");
   CHECK(out.starts_with("Welcome"));
   CHECK(has(out, "How to play"));
-  for (const char* entry : {"1. Play game", "2. Options", "3. How to play",
-                            "4. Play Hangman (the word game)", "5. Exit"})
+  for (const char* entry :
+       {"1. Play game", "2. Continue game", "3. Save game", "4. Load game", "5. Options",
+        "6. How to play", "7. Play Hangman (the word game)", "8. Quit"})
     CHECK(has(out, entry));
   CHECK(has(out, "Thanks for playing"));
 }
 
 TEST_CASE("menu: unknown answers are refused and asked again") {
-  const std::string out = session("7\nchess\n\nexit\n");
-  CHECK(occurrences(out, "Please type a number from 1-5") == 3);  // a blank line too
+  const std::string out = session("9\nchess\n\nquit\n");
+  CHECK(occurrences(out, "Please type a number from 1-8") == 3);  // a blank line too
   CHECK(has(out, "Thanks for playing"));
 }
 
 TEST_CASE("How to play explains flanking, directions, passes, the end and scoring") {
-  const std::string out = session("3\n5\n");
+  const std::string out = session("6\n8\n");
   for (const char* words : {"flanks", "eight directions", "must pass", "neither player can move",
                             "more discs wins", "3 4 for d3"})
     CHECK_MESSAGE(has(out, words), words);
@@ -82,84 +86,106 @@ TEST_CASE("How to play explains flanking, directions, passes, the end and scorin
 }
 
 TEST_CASE("How to play names the discs as the board draws them") {
-  CHECK(has(session("3\n5\n"), "Black (X) and White (O)"));
-  CHECK(has(session("2\n5\n8\n3\n5\n"), "Black (\u25CF) and White (\u25CB)"));
+  CHECK(has(session("6\n8\n"), "Black (X) and White (O)"));
+  CHECK(has(session("5\n5\n11\n6\n8\n"), "Black (\u25CF) and White (\u25CB)"));
 }
 
 TEST_CASE("Options: every setting changes and is shown in the options list") {
   const std::string out = session(
-      "2\n"
+      "5\n"
       "1\n6\n"         // board size 6
       "2\n4\n"         // computer vs computer
-      "3\n2\n"         // level 2
+      "3\n2\n5\n"      // levels 2 and 5
       "4\nAnn\nBob\n"  // names
       "5\n"            // unicode discs
       "6\n"            // colour on
-      "7\n0\n"         // no pause
-      "8\n"            // back
-      "2\n8\n5\n");    // the list again shows the new values, then exit
+      "7\n"            // mark flipped discs
+      "8\n0\n"         // no pause
+      "9\n3\n"         // variety 3 discs
+      "10\nc2 b2\n"    // start after two moves
+      "11\n"           // back
+      "5\nq\n8\n");    // the list again shows the new values, q leaves it, then quit
   CHECK(has(out, "1. Board size: 6x6"));
   CHECK(has(out, "2. Players: computer vs computer"));
-  CHECK(has(out, "3. Computer level: 2"));
+  CHECK(has(out, "3. Computer level: black 2, white 5"));
   CHECK(has(out, "4. Player names: Ann (Black), Bob (White)"));
   CHECK(has(out, "5. Discs: \u25CF and \u25CB"));
   CHECK(has(out, "6. Colour: on"));
-  CHECK(has(out, "7. Pause between computer moves: 0 ms"));
+  CHECK(has(out, "7. Mark flipped discs: on"));
+  CHECK(has(out, "8. Pause between computer moves: 0 ms"));
+  CHECK(has(out, "9. Variety: 3 discs"));
+  CHECK(has(out, "10. Start: the standard start after c2 b2"));
+  CHECK(occurrences(out, "11. Back to the main menu") ==
+        12);  // after each of 10 changes, and again
   CHECK(has(out, "Thanks for playing"));
 }
 
 TEST_CASE("Options: the choices take effect in the next game") {
   const std::string out = session(
-      "2\n1\n6\n2\n4\n3\n1\n4\nAnn\nBob\n5\n7\n0\n8\n"  // 6x6, computers, level 1, ...
-      "1\n5\n");
+      "5\n1\n6\n2\n4\n3\n1\n2\n4\nAnn\nBob\n5\n8\n0\n11\n"  // 6x6, computers, levels 1 and 2
+      "1\n8\n");
   CHECK(has(out,
             "New game on the 6x6 board: Ann (Black, computer) against Bob (White, "
             "computer)."));
   CHECK(has(out, "  a b c d e f\n1 "));
   CHECK(has(out, "\u25CF Ann (Black): 2 (computer, level 1)"));
+  CHECK(has(out, "\u25CB Bob (White): 2 (computer, level 2)"));
   CHECK((has(out, "Ann (Black) wins") || has(out, "Bob (White) wins") || has(out, "Draw!")));
 }
 
 TEST_CASE("Options: all four pairings by number and the discs and colour toggle back") {
-  const std::string out = session("2\n2\n1\n2\n2\n2\n3\n2\n4\n5\n5\n6\n6\n8\n5\n");
+  const std::string out =
+      session("5\n2\n1\n2\n2\n2\n3\n2\n4\n2\n\n2\nq\n5\n5\n6\n6\n7\n7\n11\n8\n");
   CHECK(has(out, "Players: human vs human."));
   CHECK(has(out, "Players: human vs computer."));
   CHECK(has(out, "Players: computer vs human."));
-  CHECK(has(out, "Players: computer vs computer."));
+  CHECK(occurrences(out, "Players: computer vs computer.") == 3);  // Enter and q keep it
+  CHECK(has(out, "5. Keep computer vs computer"));
   CHECK(has(out, "Discs: X and O."));
   CHECK(has(out, "Colour: off."));
+  CHECK(has(out, "Mark the discs the last move flipped: on."));
+  CHECK(has(out, "Mark the discs the last move flipped: off."));
 }
 
 TEST_CASE("Options: bad values are refused with a reason and the old value is kept") {
   const std::string out = session(
-      "2\n"
+      "5\n"
       "1\n5\n28\n2\nsix\n\n"  // odd, too big, too small, not a number, then Enter keeps 8
-      "3\n0\n11\n\n"          // level out of range
+      "3\n0\n11\n\nquit\n"    // level out of range, Enter and quit keep
       "4\n" +
       std::string(21, 'a') +
-      "\n\n\n"            // too long a name
-      "7\n-1\n10001\n\n"  // pause out of range
-      "9\n8\n5\n");       // no such option, back, exit
+      "\n\n\n"             // too long a name
+      "8\n-1\n10001\n\n"   // pause out of range
+      "9\n65\n-1\nq\n"     // variety out of range
+      "10\nz9\nf5 f5\n\n"  // start moves that cannot be played
+      "12\nq\n8\n");       // no such option, q goes back, quit
   CHECK(occurrences(out, "The board size must be an even number from 4 to 26.") == 3);
   CHECK(has(out, "\"six\" is not a number."));
   CHECK(has(out, "Board size: 8x8."));
   CHECK(occurrences(out, "The level must be 1-10.") == 2);
   CHECK(has(out, "at most 20 characters"));
   CHECK(occurrences(out, "The pause must be 0-10000 ms.") == 2);
-  CHECK(has(out, "Please type a number from 1-8"));
+  CHECK(occurrences(out, "The variety must be 0-64 discs.") == 2);
+  CHECK(occurrences(out, "Start: the standard start.") == 1);
+  CHECK(has(out, "The start moves cannot be played"));
+  CHECK(has(out,
+            "Please type a number from 1-11 (or the start of a choice, or q for \"Back to "
+            "the main menu\")."));
+  CHECK(has(out, "3. Computer level: 3"));
   CHECK(has(out, "1. Board size: 8x8"));
 }
 
 TEST_CASE("Options: a name can be cleared again with -") {
-  const std::string out = session("2\n4\nAnn\n\n4\n-\n\n8\n5\n");
+  const std::string out = session("5\n4\nAnn\n\n4\n-\n\n11\n8\n");
   CHECK(has(out, "Players: Ann (Black) and White."));
   CHECK(has(out, "Players: Black and White."));
 }
 
 TEST_CASE("the end of input anywhere ends the session quietly") {
   // In the menu, in each options question, in the pairing list, in a game.
-  for (const std::string input : {"", "2\n", "2\n1\n", "2\n2\n", "2\n3\n", "2\n4\n", "2\n4\nAnn\n",
-                                  "2\n7\n", "1\n", "1\nd3\n", "1\nfoo\n", "4\n", "4\ne\n"}) {
+  for (const std::string input :
+       {"", "5\n", "5\n1\n", "5\n2\n", "5\n3\n", "5\n3\n4\n", "5\n4\n", "5\n4\nAnn\n", "5\n8\n",
+        "5\n9\n", "5\n10\n", "1\n", "1\nd3\n", "1\nfoo\n", "3\n", "4\n", "7\n", "7\ne\n"}) {
     const std::string out = session(input, quick(kHumanVsComputer));
     CHECK_MESSAGE(!has(out, "Thanks for playing"), input);
     CHECK(out.ends_with("\n"));
@@ -172,8 +198,8 @@ TEST_CASE("the end of input anywhere ends the session quietly") {
 const std::string kEveryLetter =
     "y\nn\nq\na\nb\nc\nd\ne\nf\ng\nh\ni\nj\nk\nl\nm\no\np\nr\ns\nt\nu\nv\nw\nx\nz\n";
 
-TEST_CASE("Play Hangman: a game from the menu, then n, back to the menu and Exit") {
-  const std::string out = session("4\n" + kEveryLetter + "n\n5\n");
+TEST_CASE("Play Hangman: a game from the menu, then n, back to the menu and Quit") {
+  const std::string out = session("7\n" + kEveryLetter + "n\n8\n");
   const size_t start = out.find("Hangman: guess the word");
   REQUIRE(start != std::string::npos);
   CHECK(out.find("Main menu") < start);
@@ -191,7 +217,7 @@ TEST_CASE("Play Hangman: a game from the menu, then n, back to the menu and Exit
 }
 
 TEST_CASE("a game: each invalid input says why, asks again and changes nothing") {
-  const std::string out = session("1\nd4\nc3\ni9\n9 1\nwhat\nd3\nquit\n5\n", quick(kHumans));
+  const std::string out = session("1\nd4\nc3\ni9\n9 1\nwhat\nd3\nquit\n8\n", quick(kHumans));
   CHECK(has(out, "d4 is occupied. Try again."));
   CHECK(has(out, "c3 flips nothing"));
   CHECK(has(out, "\"i9\" is off the board"));
@@ -201,23 +227,23 @@ TEST_CASE("a game: each invalid input says why, asks again and changes nothing")
   CHECK(occurrences(out, "  a b c d e f g h") == 2);
   CHECK(has(out, "Black plays d3, flipping 1 disc."));
   CHECK(has(out, "White (O) to move. Legal moves: c3 e3 c5"));
-  CHECK(has(out, "Game abandoned."));
+  CHECK(has(out, "Game left; Continue or Save it from the menu."));
   CHECK(has(out, "Thanks for playing"));
 }
 
 TEST_CASE("a game: row-then-column numbers play the same square as its name") {
-  const std::string out = session("1\n3 4\nquit\n5\n", quick(kHumans));
+  const std::string out = session("1\n3 4\nquit\n8\n", quick(kHumans));
   CHECK(has(out, "Black plays d3, flipping 1 disc."));
   CHECK(has(out, "    Last move: Black d3\n"));
 }
 
 TEST_CASE("a game: pass is refused with the legal moves while a move exists") {
-  const std::string out = session("1\npass\nquit\n5\n", quick(kHumans));
+  const std::string out = session("1\npass\nquit\n8\n", quick(kHumans));
   CHECK(has(out, "You cannot pass while you have a legal move. Legal moves: d3 c4 f5 e6"));
 }
 
 TEST_CASE("a game: hint names a legal move and plays nothing") {
-  const std::string out = session("1\nhint\nquit\n5\n", quick(kHumans));
+  const std::string out = session("1\nhint\nquit\n8\n", quick(kHumans));
   const std::string intro = "Hint: the computer (level 1) suggests ";
   const size_t at = out.find(intro);
   REQUIRE(at != std::string::npos);
@@ -227,13 +253,13 @@ TEST_CASE("a game: hint names a legal move and plays nothing") {
 }
 
 TEST_CASE("a game: help lists the commands and the legal moves") {
-  const std::string out = session("1\nhelp\nquit\n5\n", quick(kHumans));
+  const std::string out = session("1\nhelp\nquit\n8\n", quick(kHumans));
   CHECK(has(out, "Commands: pass, undo"));
   CHECK(has(out, "Legal moves: d3 c4 f5 e6\nBlack, your move"));
 }
 
 TEST_CASE("a game: undo takes back one move between humans") {
-  const std::string out = session("1\nundo\nd3\nc3\nundo\nundo\nundo\nquit\n5\n", quick(kHumans));
+  const std::string out = session("1\nundo\nd3\nc3\nundo\nundo\nundo\nquit\n8\n", quick(kHumans));
   CHECK(has(out, "There is no move of yours to take back yet."));
   CHECK(has(out, "Took back c3."));
   CHECK(has(out, "Took back d3."));
@@ -244,19 +270,19 @@ TEST_CASE("a game: undo takes back one move between humans") {
 }
 
 TEST_CASE("a game: undo against the computer takes back its reply too") {
-  const std::string out = session("1\nd3\nundo\nquit\n5\n", quick(kHumanVsComputer));
+  const std::string out = session("1\nd3\nundo\nquit\n8\n", quick(kHumanVsComputer));
   REQUIRE(has(out, "White (computer) plays"));
   CHECK(has(out, "Took back d3, "));
   CHECK(occurrences(out, "Black (X) to move. Legal moves: d3 c4 f5 e6") == 2);
 }
 
 TEST_CASE("a game: a computer playing black moves first, then the human") {
-  const std::string out = session("1\nquit\n5\n", quick({PlayerKind::Computer, PlayerKind::Human}));
+  const std::string out = session("1\nquit\n8\n", quick({PlayerKind::Computer, PlayerKind::Human}));
   CHECK(has(out, "Black (computer) plays"));
   CHECK(has(out, "White (O) to move."));
   // Undo with no move of the human's yet leaves the computer's move alone.
   const std::string again =
-      session("1\nundo\nquit\n5\n", quick({PlayerKind::Computer, PlayerKind::Human}));
+      session("1\nundo\nquit\n8\n", quick({PlayerKind::Computer, PlayerKind::Human}));
   CHECK(has(again, "There is no move of yours to take back yet."));
 }
 
@@ -270,7 +296,7 @@ TEST_CASE("a complete 4x4 game with a forced pass, to the result") {
   REQUIRE(check.position().count(Color::Black) == 9);
   REQUIRE(check.position().count(Color::White) == 7);
 
-  const std::string out = session("1\n" + typed_moves(record, 4) + "5\n", quick(kHumans, 4));
+  const std::string out = session("1\n" + typed_moves(record, 4) + "8\n", quick(kHumans, 4));
   CHECK(occurrences(out, "Black has no valid move. The turn passes to White.") == 1);
   CHECK(has(out, "    Last move: Black passed\n"));
   CHECK(has(out, "Final count: Black 9, White 7.\nBlack wins 9-7!"));
@@ -287,7 +313,7 @@ TEST_CASE("a complete 6x6 game in which black must pass twice, won by white, nam
   REQUIRE(check.position().count(Color::White) == 23);
   PlaySettings settings = quick(kHumans, 6);
   settings.names = {"Ann", "Bob"};
-  const std::string out = session("1\n" + typed_moves(record, 6) + "5\n", settings);
+  const std::string out = session("1\n" + typed_moves(record, 6) + "8\n", settings);
   CHECK(occurrences(out, "Ann (Black) has no valid move. The turn passes to Bob (White).") == 2);
   CHECK(has(out, "Bob (White) wins 23-13!"));
 }
@@ -295,14 +321,14 @@ TEST_CASE("a complete 6x6 game in which black must pass twice, won by white, nam
 // The shortest possible Othello game is nine moves and leaves only black discs
 // (13 of them); empty squares count for the winner, so 64-0.
 TEST_CASE("a complete 8x8 game: the nine-move wipeout, empties to the winner") {
-  const std::string out = session("1\nd3\nc3\nb3\nd2\ne1\nd6\nd7\ne3\nf4\n5\n", quick(kHumans));
+  const std::string out = session("1\nd3\nc3\nb3\nd2\ne1\nd6\nd7\ne3\nf4\n8\n", quick(kHumans));
   CHECK(has(out,
             "Final count: Black 13, White 0, 51 empty squares (counted for the winner).\n"
             "Black wins 64-0!"));
 }
 
 TEST_CASE("a complete 8x8 game between computers, no pause, to the result") {
-  const std::string out = session("1\n5\n", quick(kComputers));
+  const std::string out = session("1\n8\n", quick(kComputers));
   CHECK(has(out, "Game over"));
   CHECK((has(out, "Black wins") || has(out, "White wins") || has(out, "Draw!")));
   CHECK(occurrences(out, " (computer) plays ") >= 30);  // at least the discs it takes to end
@@ -312,7 +338,7 @@ TEST_CASE("a complete 8x8 game between computers, no pause, to the result") {
 TEST_CASE("a 4x4 game between computers with a short pause still ends with the result") {
   PlaySettings settings = quick(kComputers, 4);
   settings.delay_ms = 1;  // exercises the pause without timing anything
-  const std::string out = session("1\n5\n", settings);
+  const std::string out = session("1\n8\n", settings);
   CHECK(has(out, "Game over"));
   CHECK((has(out, "Black wins") || has(out, "White wins") || has(out, "Draw!")));
 }
@@ -326,4 +352,111 @@ TEST_CASE("result messages: winner's count with the empties, loser's count, or a
   s.names = {"Ann", ""};
   CHECK(result_message(Position::parse("XO-------------- X"), s) == "Draw!");
   CHECK(result_message(Position::parse("XX-O------------ X"), s) == "Ann (Black) wins 15-1!");
+}
+
+TEST_CASE("names are measured in characters, not bytes") {
+  std::string twenty, twenty_one;
+  for (int i = 0; i < 20; ++i) twenty += "\u00E9";  // two bytes each
+  twenty_one = twenty + "\u00E9";
+  const std::string out = session("5\n4\n" + twenty_one + "\n" + twenty + "\nq\n11\n8\n");
+  CHECK(occurrences(out, "Please use at most 20 characters.") == 1);
+  CHECK(has(out, "Players: " + twenty + " (Black) and White."));
+  CHECK(utf8_length(twenty) == 20);
+  const std::string refused = session("5\n4\nquit\nq\n11\n8\n");
+  CHECK(has(refused, "Players: Black and White."));  // q and quit keep, never become names
+}
+
+TEST_CASE("q leaves a game, which Continue then plays on from where it was") {
+  const std::string out = session("1\nd3\nq\n2\nc3\nq\n8\n", quick(kHumans));
+  CHECK(has(out, "Game left; Continue or Save it from the menu."));
+  CHECK(has(out, "Game continued on the 8x8 board"));
+  CHECK(has(out, "White plays c3, flipping 1 disc."));  // d3 was still on the board
+  CHECK(has(session("2\n8\n"), "There is no game to continue yet"));
+}
+
+TEST_CASE("a terminal's Ctrl-D leaves a game or Hangman for the menu; only the menu exits") {
+  for (const std::string input : {"1\n", "7\n", "1\nd3\n"}) {
+    CAPTURE(input);
+    std::istringstream in(input);
+    std::ostringstream out;
+    Session s{in, out, quick(kHumans)};
+    s.terminal_input = true;
+    run_main_menu(s, main_menu_entries());
+    // The menu before and after; then Ctrl-D (the stream stays at its end) at the menu exits.
+    CHECK(occurrences(out.str(), "Main menu") == 2);
+    CHECK_FALSE(has(out.str(), "Thanks for playing"));
+  }
+}
+
+TEST_CASE("a new game starts from the start moves and board the settings name") {
+  PlaySettings settings = quick(kHumans);
+  settings.start_moves = "f5 d6";
+  std::string out = session("1\nq\n8\n", settings);
+  CHECK(has(out, "Last move: White d6"));
+  CHECK(has(out, "Black (X) to move. Legal moves: c3 c4 c5 c6 c7"));
+  settings = quick(kHumans, 4);
+  settings.start_board =
+      "-X--"
+      "-XX-"
+      "-XO-"
+      "---- O";
+  out = session("1\nq\n8\n", settings);
+  CHECK(has(out, "White (O) to move. Legal moves: a1 c1 a3"));
+}
+
+TEST_CASE("computer levels are per side, and variety varies games by seed") {
+  const auto game_of = [](std::uint64_t seed, int randomness) {
+    PlaySettings settings = quick(kComputers, 6);
+    settings.levels = {1, 2};
+    settings.randomness = randomness;
+    settings.seed = seed;
+    return session("1\n8\n", settings);
+  };
+  const std::string plain = game_of(1, 0);
+  CHECK(has(plain, "X Black: 2 (computer, level 1)"));
+  CHECK(has(plain, "O White: 2 (computer, level 2)"));
+  CHECK(game_of(2, 0) == plain);  // no variety: the seed changes nothing
+  CHECK(game_of(7, 36) == game_of(7, 36));
+  std::set<std::string> games;
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) games.insert(game_of(seed, 36));
+  CHECK(games.size() > 1);
+}
+
+TEST_CASE("Save then Load: the GGF file holds the game, and loading plays on from it") {
+  const auto path = std::filesystem::temp_directory_path() / "flank_play_session_test.ggf";
+  std::filesystem::remove(path);
+  PlaySettings settings = quick(kHumans);
+  settings.names = {"Ann", ""};
+  const std::string saved =
+      session("1\nf5\nd6\nq\n3\n" + path.string() + "\n3\n\ny\n8\n", settings);
+  CHECK(has(saved, "Saved the game (2 moves) to " + path.string() + "."));
+  CHECK(has(saved, path.string() + " exists. Replace it? (y/n): "));
+  std::ifstream file(path);
+  std::string line;
+  std::getline(file, line);
+  CHECK(line.starts_with("(;GM[Othello]PC[flank-play]DT["));
+  CHECK(has(line, "PB[Ann]PW[human]RE[?]TI[0]TY[8]BO[8 "));
+  CHECK(line.ends_with("B[F5]W[D6];)"));
+
+  const std::string loaded = session("4\n" + path.string() + "\nc3\nq\n8\n", quick(kHumans));
+  CHECK(has(loaded, "Loaded " + path.string() + ": 8x8, 2 moves played."));
+  CHECK(has(loaded, "Black plays c3"));
+  const std::string missing = session("4\n/nonexistent/x.ggf\n8\n");
+  CHECK(has(missing, "Not loaded: /nonexistent/x.ggf: cannot open"));
+  CHECK(has(session("3\n8\n"), "There is no game to save yet"));
+  std::filesystem::remove(path);
+}
+
+TEST_CASE("a start set for one size is dropped when the size changes") {
+  const std::string out = session("5\n10\nf5\n1\n6\n10\n\n11\n8\n");
+  CHECK(has(out, "Start: the standard start after f5."));
+  CHECK(has(out, "Start: the standard start (the old one was for another size)."));
+  CHECK(has(out, "10. Start: the standard start\n"));
+  PlaySettings s;
+  s.start_moves = "f5";
+  CHECK_FALSE(change_size(s, 8));
+  CHECK(s.start_moves == "f5");
+  CHECK(change_size(s, 6));
+  CHECK(s.start_moves.empty());
+  CHECK(s.size == 6);
 }

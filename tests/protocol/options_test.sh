@@ -25,6 +25,7 @@ bad --size 28
 bad --size x
 bad --level 0
 bad --level 11
+bad --level maxi
 bad --hash 0
 bad --time -1
 bad --random -2
@@ -45,6 +46,15 @@ rm -f "$tmp_weights"
 
 reply="$(printf 'gogui-rules_board_size\nflank-level\n' | "$flank" --size 10 --level 3)"
 [ "$reply" = $'= 10\n\n= 3' ] || fail "--size 10 --level 3 gave '$reply'"
+reply="$(printf 'flank-level\n' | "$flank" --level MAX)"
+[ "$reply" = "= max" ] || fail "--level MAX gave '$reply'"
+reply="$(printf 'flank-level\n' | "$flank" --time 0.05)"
+[ "$reply" = "= max" ] || fail "--time without --level: level '$reply', expected max"
+reply="$(printf 'flank-level\n' | "$flank" --time 0.05 --level 3)"
+[ "$reply" = "= 3" ] || fail "--time with --level 3: level '$reply'"
+# The level caps a huge clock: level 1 answers at once (level max would think for years).
+reply="$(printf 'time_settings 1000000000 0 0\ngenmove b\n' | timeout 20 "$flank" --level 1)"
+[[ "$reply" =~ ^=$'\n\n'=\ (d3|c4|f5|e6)$ ]] || fail "level 1 under a huge clock gave '$reply'"
 reply="$(echo showboard | "$flank" --unicode)"
 grep -q "●" <<<"$reply" && grep -q "○" <<<"$reply" || fail "--unicode showboard: '$reply'"
 reply="$(printf 'genmove b\n' | "$flank" --time 0.05 --random 2 --seed 7 --hash 4)"

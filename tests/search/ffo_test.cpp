@@ -1,4 +1,4 @@
-// The FFO endgame suite (../shared/reference/ffo40-49.txt): exact score and a
+// The FFO endgame suite (tests/data/ffo40-49.txt): exact score and a
 // listed best move. Release runs the positions that fit CI's time; sanitizer
 // builds run the win/loss/draw solve of the easy ones.
 #include <doctest/doctest.h>
@@ -20,7 +20,7 @@ using FfoCase = EndgameCase;
 int number(const FfoCase& c) { return std::stoi(c.id); }
 
 std::vector<FfoCase> ffo_cases() {
-  const std::vector<FfoCase> cases = read_endgame_suite(testing::shared_path("ffo40-49.txt"));
+  const std::vector<FfoCase> cases = read_endgame_suite(testing::test_data_path("ffo40-49.txt"));
   REQUIRE(cases.size() == 10);
   return cases;
 }

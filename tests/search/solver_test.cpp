@@ -87,7 +87,7 @@ TEST_CASE("midgame search deep enough to reach the end is exact") {
 }
 
 TEST_CASE("4x4 perfect play: white wins 11-3 with 2 squares empty, -10 for black") {
-  // ../shared/reference/solved.txt: 3-11 with 2 empties, empties to the winner.
+  // tests/data/solved.txt: 3-11 with 2 empties, empties to the winner.
   Searcher searcher(16);
   const SearchResult r = searcher.solve(Position(4));
   CHECK(r.exact);
@@ -107,7 +107,7 @@ static int black_value_after(int size, const std::string& line, std::size_t move
 }
 
 TEST_CASE("6x6 perfect play (Feinstein): white wins 20-16, -4 for black, along the line") {
-  // ../shared/reference/solved.txt gives the line in the 8x8 frame (columns b-g,
+  // tests/data/solved.txt gives the line in the 8x8 frame (columns b-g,
   // rows 2-7); shifted here to a-f, 1-6.
   const std::string frame8 = "d3c5d6e3f5f4e2d2c2e6e7g5c4c3g4g3f3c7b5d7b7b3c6b6f7f6b4b2g6g7f2g2";
   std::string line;

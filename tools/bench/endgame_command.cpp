@@ -19,20 +19,23 @@ int run_endgame(const std::vector<std::string>& args) {
   std::string file;
   std::size_t hash_mb = 64;
   bool wld = false;
-  po::options_description opts(
-      "flank-bench endgame FILE [OPTIONS]\n"
-      "Solves every position of FILE (format of ../shared/reference/ffo40-49.txt: id, 64\n"
+  po::options_description shown(
+      "Usage: flank-bench endgame FILE [OPTIONS]\n"
+      "Solves every position of FILE (format of tests/data/ffo40-49.txt: id, 64\n"
       "cells, side to move, best moves comma-separated, exact score) from an empty hash\n"
       "table, one line per position, then totals. Exit status 1 if any answer is wrong.\n\n"
       "Options");
-  opts.add_options()("help,h", "show this help")("file", po::value(&file)->required(),
-                                                 "the positions")(
-      "hash", po::value(&hash_mb)->default_value(64), "transposition table size in MB")(
+  shown.add_options()("help,h", "show this help")("hash", po::value(&hash_mb)->default_value(64),
+                                                  "transposition table size in MB")(
       "wld", po::bool_switch(&wld), "win/loss/draw only: check the sign of the score");
+  po::options_description opts;
+  opts.add(shown).add_options()("file", po::value(&file));  // FILE, given by position
   po::positional_options_description positional;
   positional.add("file", 1);
   po::variables_map vm;
-  if (!parse_command_line(args, opts, vm, &positional)) return vm.count("help") ? 0 : 2;
+  if (!parse_command_line(args, opts, vm, &positional, &shown)) return vm.count("help") ? 0 : 2;
+  if (file.empty()) throw std::invalid_argument("endgame needs a FILE of positions");
+  if (hash_mb < 1 || hash_mb > (1u << 16)) throw std::invalid_argument("--hash must be 1..65536");
   const auto cases = read_endgame_suite(file);
   std::printf("%-4s %-5s %6s %-5s %-5s %14s %9s %9s %12s\n", "id", "move", "score", "move?",
               "score?", "nodes", "seconds", "cpu s", "nodes/s");

@@ -1,8 +1,8 @@
 // flank-bench: measures the engine. `flank-bench COMMAND --help` for each command.
-#include <cstring>
 #include <exception>
 #include <iostream>
 #include <map>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -31,22 +31,32 @@ void usage(std::ostream& out) {
          "figures.\n";
 }
 
+int fail(const std::string& message) {
+  std::cerr << "error: " << message << "\n";
+  return 2;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc < 2 || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h")) {
+  const std::string first = argc < 2 ? "" : argv[1];
+  if (first == "--help" || first == "-h") {
     usage(std::cout);
-    return argc < 2 ? 2 : 0;
+    return 0;
   }
-  const auto it = commands().find(argv[1]);
-  if (it == commands().end()) {
-    std::cerr << "flank-bench: unknown command '" << argv[1] << "' (try --help)\n";
-    return 2;
+  if (first == "--version" || first == "-v") {
+    std::cout << "flank-bench " << FLANK_VERSION << "\n";
+    return 0;
   }
+  if (first.empty()) return fail("no command: perft, endgame or midgame (try --help)");
+  const auto it = commands().find(first);
+  if (it == commands().end()) return fail("unknown command '" + first + "' (try --help)");
   try {
     return it->second.run(std::vector<std::string>(argv + 2, argv + argc));
+  } catch (const std::invalid_argument& e) {
+    // A bad option value, found after parsing.
+    return fail(std::string(e.what()) + " (try flank-bench " + first + " --help)");
   } catch (const std::exception& e) {
-    std::cerr << "flank-bench " << argv[1] << ": " << e.what() << "\n";
-    return 2;
+    return fail(e.what());
   }
 }

@@ -44,7 +44,7 @@ int run_midgame(const std::vector<std::string>& args) {
   std::size_t hash_mb = 64;
   std::string openings = std::string(FLANK_DEFAULT_SHARED_DIR) + "/reference/xot-large.txt";
   po::options_description opts(
-      "flank-bench midgame [OPTIONS]\n"
+      "Usage: flank-bench midgame [OPTIONS]\n"
       "Searches COUNT midgame positions (XOT openings continued by a depth-2 search\n"
       "to EMPTIES empty squares) and prints per position the depth reached, move,\n"
       "score, nodes, time and nodes/s, then totals. Build in Release for real figures.\n\n"
@@ -56,17 +56,23 @@ int run_midgame(const std::vector<std::string>& args) {
       "count,n", po::value(&count)->default_value(10), "number of positions")(
       "empties,e", po::value(&empties)->default_value(36), "empty squares in each position")(
       "hash", po::value(&hash_mb)->default_value(64), "transposition table size in MB")(
-      "openings", po::value(&openings)->default_value(openings), "XOT opening file");
+      "openings", po::value(&openings)->default_value(openings, "the XOT list"),
+      "XOT opening file");
   po::variables_map vm;
   if (!parse_command_line(args, opts, vm)) return vm.count("help") ? 0 : 2;
+  if (level < 1 || level > kMaxLevel)
+    throw std::invalid_argument("--level must be 1.." + std::to_string(kMaxLevel));
+  if (depth < 0 || depth > 60) throw std::invalid_argument("--depth must be 0..60");
+  if (!(seconds >= 0)) throw std::invalid_argument("--seconds must not be negative");
+  if (count < 1) throw std::invalid_argument("--count must be positive");
+  if (empties < 1 || empties > 60) throw std::invalid_argument("--empties must be 1..60");
+  if (hash_mb < 1 || hash_mb > (1u << 16)) throw std::invalid_argument("--hash must be 1..65536");
   SearchLimits limits = level_limits(level);
   if (depth > 0) limits.depth = depth;
   if (seconds > 0) {
     limits.depth = 0;
     limits.seconds = seconds;
   }
-  if (count < 1 || empties < 1 || empties > 60)
-    throw std::invalid_argument("--count must be positive and --empties 1..60");
   const auto positions = midgame_positions(openings, count, empties);
   std::printf("%-3s %-5s %5s %6s %12s %9s %9s %12s\n", "#", "move", "depth", "score", "nodes",
               "seconds", "cpu s", "nodes/s");

@@ -18,11 +18,11 @@ int run_perft(const std::vector<std::string>& args) {
   std::string position_text, moves_text;
   bool wide = false, only_last = false, pass_free = false;
   po::options_description opts(
-      "flank-bench perft [OPTIONS]\n"
-      "Counts the leaves of the game tree from the start position (or --position/--moves), one "
-      "line `depth count`\n"
-      "per depth 1..D, then the leaves per second of the last depth. A pass is a ply and\n"
-      "a finished game is one leaf (Bik's convention, ../shared/reference/perft8.txt).\n\nOptions");
+      "Usage: flank-bench perft --depth D [OPTIONS]\n"
+      "Counts the leaves of the game tree from the start position (or --position and\n"
+      "--moves), one line `depth count` per depth 1..D, then the leaves per second of the\n"
+      "last depth. A pass is a ply and a finished game is one leaf (Bik's convention,\n"
+      "tests/data/perft8.txt).\n\nOptions");
   opts.add_options()("help,h", "show this help")("depth,d", po::value(&depth)->required(),
                                                  "deepest depth to count (1..60)")(
       "size,s", po::value(&size)->default_value(8), "board size: even, 4..26")(

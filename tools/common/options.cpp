@@ -7,8 +7,8 @@ namespace po = boost::program_options;
 namespace flank {
 
 bool parse_command_line(const std::vector<std::string>& args, const po::options_description& opts,
-                        po::variables_map& vm,
-                        const po::positional_options_description* positional) {
+                        po::variables_map& vm, const po::positional_options_description* positional,
+                        const po::options_description* shown) {
   try {
     // Without a positional description every stray argument is an error, not silently ignored.
     const po::positional_options_description none;
@@ -16,7 +16,7 @@ bool parse_command_line(const std::vector<std::string>& args, const po::options_
     parser.options(opts).positional(positional ? *positional : none);
     po::store(parser.run(), vm);
     if (vm.count("help")) {
-      std::cout << opts << "\n";
+      std::cout << (shown ? *shown : opts) << "\n";
       return false;
     }
     po::notify(vm);

@@ -9,10 +9,12 @@
 namespace flank {
 
 // Parses args into vm. Returns false when the caller should exit: after
-// printing --help (vm holds "help") or after printing an error line.
+// printing --help (vm holds "help") or after printing an error line. --help
+// prints `shown` when given (to leave out options only set by position).
 bool parse_command_line(
     const std::vector<std::string>& args, const boost::program_options::options_description& opts,
     boost::program_options::variables_map& vm,
-    const boost::program_options::positional_options_description* positional = nullptr);
+    const boost::program_options::positional_options_description* positional = nullptr,
+    const boost::program_options::options_description* shown = nullptr);
 
 }  // namespace flank

@@ -22,7 +22,7 @@ int main(int argc, char** argv) {
   std::signal(SIGPIPE, SIG_IGN);
   flank::gtp::EngineOptions engine;
   std::uint64_t hash_mb = engine.hash_mb;
-  std::string eval_name, weights_path, book_option;
+  std::string eval_name, weights_path, book_option, level_text = std::to_string(engine.level);
   bool nboard = false;
   po::options_description opts(
       "Usage: flank [OPTIONS]\n"
@@ -35,14 +35,16 @@ int main(int argc, char** argv) {
       ("version,v", "print the version and exit")
       ("nboard", po::bool_switch(&nboard),
        "speak the NBoard protocol (version 2) instead of GTP, for the NBoard GUI")
-      ("level,l", po::value<int>(&engine.level)->default_value(engine.level),
-       "playing strength 1..10 (deeper search, earlier exact endgame) when no clock is set")
+      ("level,l", po::value<std::string>(&level_text)->default_value(level_text),
+       "playing strength 1..10 (deeper search, earlier exact endgame), capped by the clock or "
+       "--time if set; max: as strong as the clock or --time allows (level 10 without them)")
       ("size,s", po::value<int>(&engine.size)->default_value(engine.size),
        "initial board size: even, 4..26")
       ("hash", po::value<std::uint64_t>(&hash_mb)->default_value(hash_mb),
        "transposition table size in MB")
       ("time,t", po::value<double>(&engine.seconds_per_move)->default_value(0),
-       "think this many seconds per move (0: use the level, or the GTP clock)")
+       "think at most this many seconds per move (0: no fixed limit); without --level, as "
+       "strong as that time allows (level max)")
       ("random", po::value<double>(&engine.randomness)->default_value(0),
        "pick among moves within this many discs of the best (0: deterministic)")
       ("seed", po::value<std::uint64_t>(&engine.seed)->default_value(0),
@@ -71,8 +73,12 @@ int main(int argc, char** argv) {
   };
   if (!flank::is_valid_size(engine.size))
     return fail("--size must be an even number from 4 to 26, not " + std::to_string(engine.size));
-  if (engine.level < 1 || engine.level > flank::kMaxLevel)
-    return fail("--level must be from 1 to " + std::to_string(flank::kMaxLevel));
+  const auto level = flank::gtp::parse_level(level_text);
+  if (!level)
+    return fail("--level must be " + flank::gtp::level_choices() + ", not '" + level_text + "'");
+  engine.level = *level;
+  // "Think S seconds a move" alone means as strong as S seconds allow.
+  if (engine.seconds_per_move > 0 && vm["level"].defaulted()) engine.level = flank::gtp::kLevelMax;
   if (hash_mb < 1 || hash_mb > (1u << 16)) return fail("--hash must be from 1 to 65536 MB");
   if (engine.seconds_per_move < 0) return fail("--time must not be negative");
   if (engine.randomness < 0) return fail("--random must not be negative");

@@ -33,6 +33,7 @@ GuessOutcome Game::guess(std::string_view input) {
     return {GuessKind::kLetterHit, guess, positions};
   }
 
+  if (guess.size() != word_.size()) return {GuessKind::kWrongLength, guess, {}};
   if (guess == word_) {
     word_guessed_ = true;
     return {GuessKind::kWordRight, guess, {}};

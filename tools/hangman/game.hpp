@@ -12,12 +12,13 @@ namespace flank::hangman {
 
 // What a guess did.
 enum class GuessKind {
-  kLetterHit,   // a new letter that is in the word
-  kLetterMiss,  // a new letter that is not in the word: a strike
-  kWordRight,   // the whole word: a win
-  kWordWrong,   // a new word that is not the secret: a strike
-  kRepeated,    // tried before: costs nothing
-  kNotAGuess,   // neither one letter nor a word: costs nothing
+  kLetterHit,    // a new letter that is in the word
+  kLetterMiss,   // a new letter that is not in the word: a strike
+  kWordRight,    // the whole word: a win
+  kWordWrong,    // a new word that is not the secret: a strike
+  kRepeated,     // tried before: costs nothing
+  kWrongLength,  // a word that cannot be the secret (other length): costs nothing
+  kNotAGuess,    // neither one letter nor a word: costs nothing
 };
 
 struct GuessOutcome {

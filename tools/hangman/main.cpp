@@ -33,7 +33,8 @@ int main(int argc, char** argv) {
   po::options_description opts(
       "flank-hangman: guess the word letter by letter before the gallows is complete.\n"
       "Usage: flank-hangman [OPTIONS]\n\nOptions");
-  opts.add_options()("help,h", "print this help and exit")(
+  opts.add_options()("help,h", "print this help and exit")("version,v",
+                                                           "print the version and exit")(
       "words", po::value(&words_file)->value_name("FILE"),
       "draw words from FILE (letters a-z separated by spaces or newlines, '#' comments) "
       "instead of the built-in bank")(
@@ -49,22 +50,25 @@ int main(int argc, char** argv) {
   if (!flank::parse_command_line(std::vector<std::string>(argv + 1, argv + argc), opts, vm,
                                  &no_positionals))
     return vm.count("help") ? 0 : 2;
+  if (vm.count("version")) {
+    std::cout << "flank-hangman " << FLANK_VERSION << "\n";
+    return 0;
+  }
+  const auto fail = [](const std::string& message) {
+    std::cerr << "error: " << message << " (try --help)\n";
+    return 2;
+  };
 
   flank::hangman::HangmanOptions options;
-  if (strikes < 1 || strikes > flank::hangman::kMaxStrikes) {
-    std::cerr << "error: --strikes must be between 1 and " << flank::hangman::kMaxStrikes
-              << ", not " << strikes << "\n";
-    return 2;
-  }
+  if (strikes < 1 || strikes > flank::hangman::kMaxStrikes)
+    return fail("--strikes must be between 1 and " + std::to_string(flank::hangman::kMaxStrikes) +
+                ", not " + std::to_string(strikes));
   options.strikes = strikes;
   options.echo_input = !isatty(STDIN_FILENO);
   if (vm.count("seed")) {
     std::uint64_t seed = 0;
-    if (!parse_seed(seed_text, seed)) {
-      std::cerr << "error: --seed must be a whole number from 0 to 2^64-1, not '" << seed_text
-                << "'\n";
-      return 2;
-    }
+    if (!parse_seed(seed_text, seed))
+      return fail("--seed must be a whole number from 0 to 2^64-1, not '" + seed_text + "'");
     options.seed = seed;
   }
   try {

@@ -51,6 +51,13 @@ std::string describe(const GuessOutcome& outcome, const Game& game) {
       return "No, the word is not " + outcome.guess + ". " + strike_line(game);
     case GuessKind::kRepeated:
       return "You already tried " + outcome.guess + "; no strike for that. Try something else.";
+    case GuessKind::kWrongLength: {
+      const std::size_t letters = game.word().size();
+      std::string text = outcome.guess + " has " + std::to_string(outcome.guess.size());
+      text += " letters but the word has " + std::to_string(letters);
+      text += letters == 1 ? " letter" : " letters";
+      return text + "; no strike for that.";
+    }
     case GuessKind::kNotAGuess:
       if (outcome.guess.empty()) return "Type one letter (a-z) or the whole word.";
       return quoted_excerpt(outcome.guess) +

@@ -20,36 +20,53 @@ enum class Answer { kYes, kNo, kEndOfInput };
 struct Input {
   std::istream& in;
   std::ostream& out;
-  bool echo;
+  const HangmanOptions& options;
 
-  // Reads one line; false at end of input. Drops a '\r' left by CRLF input.
-  bool read_line(std::string& line) {
+  // Shows the prompt and reads one line; false at end of input. Drops a '\r'
+  // left by CRLF input.
+  bool ask(const std::string& prompt, std::string& line) {
+    if (options.ask) {
+      const auto answer = options.ask(prompt);
+      if (!answer) return false;
+      line = *answer;
+      return true;
+    }
+    out << prompt << std::flush;
     if (!std::getline(in, line)) return false;
     if (!line.empty() && line.back() == '\r') line.pop_back();
-    if (echo) out << line << "\n";
+    if (options.echo_input) out << line << "\n";
     return true;
   }
 };
 
+bool is_quit(std::string_view line) {
+  const std::string word = to_upper(trim(line));
+  return word == "QUIT" || word == "EXIT";
+}
+
 Answer ask_play_again(Input& input, std::ostream& out) {
   std::string line;
   for (;;) {
-    out << "Play again? (y/n): " << std::flush;
-    if (!input.read_line(line)) return Answer::kEndOfInput;
+    if (!input.ask("Play again? (y/n): ", line)) return Answer::kEndOfInput;
     const std::string answer = to_upper(trim(line));
     if (answer == "Y" || answer == "YES") return Answer::kYes;
-    if (answer == "N" || answer == "NO" || answer == "Q" || answer == "QUIT") return Answer::kNo;
+    if (answer == "N" || answer == "NO" || answer == "Q" || is_quit(answer)) return Answer::kNo;
     out << "Please answer y or n.\n";
   }
 }
 
-// Plays one game; false when input ended before it finished.
-bool play_game(Input& input, std::ostream& out, Game& game) {
+enum class GameEnd { kOver, kQuit, kEndOfInput };
+
+// Plays one game until it is won or lost, the player quits, or input ends.
+GameEnd play_game(Input& input, std::ostream& out, Game& game) {
   out << "\n" << board(game);
   std::string line;
   while (!game.over()) {
-    out << "Your guess: " << std::flush;
-    if (!input.read_line(line)) return false;
+    if (!input.ask("Your guess: ", line)) return GameEnd::kEndOfInput;
+    if (is_quit(line)) {
+      out << "Game left without a strike. The word was " << game.word() << ".\n";
+      return GameEnd::kQuit;
+    }
     const GuessOutcome outcome = game.guess(line);
     out << describe(outcome, game) << "\n";
     const bool changed =
@@ -58,7 +75,7 @@ bool play_game(Input& input, std::ostream& out, Game& game) {
     if (changed) out << "\n" << board(game);
   }
   out << game_result(game) << "\n";
-  return true;
+  return GameEnd::kOver;
 }
 
 std::vector<std::string> checked_words(const HangmanOptions& options) {
@@ -81,13 +98,18 @@ int run_hangman(std::istream& in, std::ostream& out, const HangmanOptions& optio
 
   out << "Hangman: guess the word one letter at a time, or the whole word at once.\n"
       << options.strikes << (options.strikes == 1 ? " wrong guess loses" : " wrong guesses lose")
-      << ". End of input (Ctrl-D) quits.\n";
-  Input input{in, out, options.echo_input};
+      << ". Type quit (or exit) to stop; end of input (Ctrl-D) quits too.\n";
+  Input input{in, out, options};
   int wins = 0;
   int losses = 0;
   for (;;) {
     Game game(deck.next(), options.strikes);
-    if (!play_game(input, out, game)) break;
+    const GameEnd end = play_game(input, out, game);
+    if (end == GameEnd::kQuit) {
+      out << "Bye.\n";
+      return 0;
+    }
+    if (end == GameEnd::kEndOfInput) break;
     (game.won() ? wins : losses) += 1;
     out << "Games won: " << wins << ", lost: " << losses << ".\n";
     const Answer again = ask_play_again(input, out);

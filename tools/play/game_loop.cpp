@@ -2,8 +2,8 @@
 
 #include <algorithm>
 #include <chrono>
+#include <future>
 #include <optional>
-#include <thread>
 #include <vector>
 
 #include "engine/game.hpp"
@@ -12,11 +12,13 @@
 #include "engine/square.hpp"
 #include "tools/play/board_view.hpp"
 #include "tools/play/move_input.hpp"
+#include "tools/play/terminal.hpp"
 
 namespace flank::terminal_play {
 namespace {
 
 constexpr std::size_t kHashMb = 16;
+constexpr int kPollMs = 30;  // how often a computer's move checks for "stop"
 
 std::string plural(int n, const std::string& word) {
   return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
@@ -25,20 +27,21 @@ std::string plural(int n, const std::string& word) {
 const char* kCommandHelp =
     "Type a square like d3 (any case), or its row and column numbers with the row first\n"
     "like 3 4. Commands: pass, undo (take back your last move), hint (the computer\n"
-    "suggests a move), quit (back to the menu), help.\n";
+    "suggests a move), q or quit (back to the menu, the game is kept), help.\n";
 
 class GameScreen {
  public:
-  explicit GameScreen(Session& s) : s_(s), game_(s.settings.size), searcher_(kHashMb) {
+  GameScreen(Session& s, Game& game) : s_(s), game_(game), searcher_(kHashMb) {
     searcher_.set_evaluator(pattern_evaluator());  // the trained weights, as the GTP engine plays
   }
 
-  GameEnd run() {
-    introduce();
+  GameEnd run(bool fresh) {
+    introduce(fresh);
     show_board();
     while (true) {
       const Position& p = game_.position();
       if (p.is_game_over()) {
+        watch_.reset();
         show_result();
         return GameEnd::Finished;
       }
@@ -51,18 +54,29 @@ class GameScreen {
         continue;
       }
       if (!settings().is_human(mover)) {
-        computer_turn();
+        if (!computer_turn()) {
+          watch_.reset();
+          s_.out << "Game stopped after " << plural(static_cast<int>(game_.moves().size()), "move")
+                 << ". Continue or save it from the menu.\n";
+          return GameEnd::Stopped;
+        }
         continue;
       }
+      watch_.reset();  // the terminal back to lines, typed-ahead keys dropped
       if (const auto end = human_turn()) return *end;
     }
   }
 
  private:
   const PlaySettings& settings() const { return s_.settings; }
-  BoardStyle style() const { return {settings().discs, settings().colour}; }
+  BoardStyle style() const {
+    return {settings().discs, settings().colour, s_.terminal_output ? terminal_rows() : 0};
+  }
   std::string label(Color c) const { return player_label(settings(), c); }
   std::string name_of(Square sq) const { return square_name(sq, game_.size()); }
+  bool both_computers() const {
+    return !settings().is_human(Color::Black) && !settings().is_human(Color::White);
+  }
 
   std::string legal_list() const {
     return join_squares(game_.position().legal_moves(), game_.size(), " ");
@@ -72,7 +86,7 @@ class GameScreen {
     std::string line =
         disc_symbol(c, style()) + " " + label(c) + ": " + std::to_string(game_.position().count(c));
     if (!settings().is_human(c))
-      line += " (computer, level " + std::to_string(settings().level) + ")";
+      line += " (computer, level " + std::to_string(settings().level(c)) + ")";
     return line;
   }
 
@@ -83,12 +97,16 @@ class GameScreen {
     return settings().name(c) + " (" + colour_word(c) + ", " + kind + ")";
   }
 
-  void introduce() {
+  void introduce(bool fresh) {
     const int n = game_.size();
-    s_.out << "\nNew game on the " << n << "x" << n << " board: " << label_with_kind(Color::Black)
-           << " against " << label_with_kind(Color::White) << ".\n";
+    s_.out << "\n"
+           << (fresh ? "New game" : "Game continued") << " on the " << n << "x" << n
+           << " board: " << label_with_kind(Color::Black) << " against "
+           << label_with_kind(Color::White) << ".\n";
     if (settings().is_human(Color::Black) || settings().is_human(Color::White))
       s_.out << kCommandHelp;
+    if (both_computers())
+      s_.out << "Press any key (or Ctrl-C) to stop the game and go back to the menu.\n";
   }
 
   // Beside the board, so the computer's reply is easy to find.
@@ -99,13 +117,22 @@ class GameScreen {
     return "Last move: " + label(mover) + " " + name_of(game_.last_move());
   }
 
+  BoardMarks marks() const {
+    BoardMarks m;
+    if (!game_.has_moves() || game_.last_move() == kPass) return m;
+    m.last = game_.last_move();
+    if (settings().show_flips)
+      m.flipped = game_.position_before(game_.moves().size() - 1).flips(m.last);
+    return m;
+  }
+
   void show_board() {
     const Position& p = game_.position();
     const bool over = p.is_game_over();
     std::vector<std::string> beside{player_line(Color::Black), player_line(Color::White),
                                     last_move_line()};
     beside.push_back(over ? "Game over" : label(p.to_move()) + " to move");
-    s_.out << "\n" << render_board(p, style(), !over, beside, game_.last_move());
+    s_.out << "\n" << render_board(p, style(), !over, beside, marks());
   }
 
   void announce_move(Color mover, Square sq, int flipped, bool computer) {
@@ -113,31 +140,78 @@ class GameScreen {
            << ", flipping " << plural(flipped, "disc") << ".\n";
   }
 
-  Square computer_choice() {
-    const Position& p = game_.position();
+  SearchLimits limits_for(Color mover) const {
+    SearchLimits limits = level_limits(settings().level(mover));
+    limits.randomness = settings().randomness;
+    limits.seed = settings().seed + 0x9E3779B97F4A7C15ull * (game_.moves().size() + 1);
+    return limits;
+  }
+
+  // The computer's move for the side to move, or nullopt when stopped (a key
+  // in a computer-only game, or Ctrl-C). The search runs on a worker thread so
+  // this one can watch the keyboard meanwhile.
+  std::optional<Square> computer_choice(Color mover, bool stoppable) {
+    const Position p = game_.position();
     if (settings().book) {
       const auto from_book = settings().book->choose(p, settings().book_randomness,
-                                                     settings().book_seed + game_.moves().size());
+                                                     settings().seed + game_.moves().size());
       if (from_book) return from_book->move;
     }
-    const Square move = searcher_.search(p, level_limits(settings().level)).move;
+    std::atomic<bool> stop{false};
+    SearchLimits limits = limits_for(mover);
+    limits.stop = &stop;
+    auto search = std::async(std::launch::async, [&] { return searcher_.search(p, limits); });
+    bool stopped = false;
+    while (search.wait_for(std::chrono::milliseconds(0)) != std::future_status::ready) {
+      if (stoppable && watch_ && watch_->wait(kPollMs, both_computers())) {
+        stopped = true;
+        stop = true;
+      } else if (!stoppable || !watch_) {
+        search.wait_for(std::chrono::milliseconds(kPollMs));
+      }
+    }
+    const Square move = search.get().move;
+    if (stopped) return std::nullopt;
     return p.is_legal(move) ? move : p.legal_moves().front();  // never trust blindly
   }
 
-  void computer_turn() {
+  void start_watching() {
+    if (!watch_) watch_.emplace(s_.catch_interrupt, s_.terminal_input);
+  }
+
+  // Plays one computer move; false when the game was stopped.
+  bool computer_turn() {
+    start_watching();
     const Color mover = game_.position().to_move();
-    const Square sq = computer_choice();
+    const bool show_thinking = s_.terminal_output;
+    if (show_thinking)
+      s_.out << label(mover) << " (computer, level " << settings().level(mover)
+             << ") is thinking..." << std::flush;
+    const auto choice = computer_choice(mover, true);
+    if (show_thinking) s_.out << "\r\x1b[K";  // the line goes once the move is known
+    if (!choice) return false;
+    const Square sq = *choice;
     const int flipped = static_cast<int>(game_.position().flips(sq).size());
     game_.play(sq);
     announce_move(mover, sq, flipped, true);
-    if (game_.position().is_game_over()) return;  // the result follows at once
+    if (game_.position().is_game_over()) return true;  // the result follows at once
     show_board();
-    const bool both_computers =
-        !settings().is_human(Color::Black) && !settings().is_human(Color::White);
-    if (both_computers && settings().delay_ms > 0) {
-      s_.out.flush();  // show this move now, even through a pipe
-      std::this_thread::sleep_for(std::chrono::milliseconds(settings().delay_ms));
+    if (both_computers() && settings().delay_ms > 0) return pause();
+    return true;
+  }
+
+  // The pause between two computers' moves; false when stopped during it.
+  bool pause() {
+    s_.out.flush();  // show this move now, even through a pipe
+    const auto end =
+        std::chrono::steady_clock::now() + std::chrono::milliseconds(settings().delay_ms);
+    while (std::chrono::steady_clock::now() < end) {
+      const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+          end - std::chrono::steady_clock::now());
+      if (watch_->wait(static_cast<int>(std::min<long long>(left.count(), kPollMs)), true))
+        return false;
     }
+    return true;
   }
 
   // Asks until the player moves, undoes, quits or the input ends; returns how
@@ -146,8 +220,7 @@ class GameScreen {
     const Color mover = game_.position().to_move();
     s_.out << label(mover) << " (" << disc_symbol(mover, style())
            << ") to move. Legal moves: " << legal_list() << "\n";
-    const std::string prompt =
-        label(mover) + ", your move (like d3, or row then column like 3 4): ";
+    const std::string prompt = label(mover) + ", your move: ";
     while (true) {
       const auto line = ask(s_, prompt);
       if (!line) return GameEnd::EndOfInput;
@@ -177,12 +250,15 @@ class GameScreen {
           }
           show_board();
           return std::nullopt;
-        case MoveInput::Kind::Hint:
-          s_.out << "Hint: the computer (level " << settings().level << ") suggests "
-                 << name_of(computer_choice()) << ".\n";
+        case MoveInput::Kind::Hint: {
+          const StopWatch drop_typed_keys(false, s_.terminal_input);  // as for the computer's moves
+          const auto hint = computer_choice(mover, false);
+          s_.out << "Hint: the computer (level " << settings().level(mover) << ") suggests "
+                 << name_of(*hint) << ".\n";
           continue;
+        }
         case MoveInput::Kind::Quit:
-          s_.out << "Game abandoned.\n";
+          s_.out << "Game left; Continue or Save it from the menu.\n";
           return GameEnd::Quit;
         case MoveInput::Kind::Help:
           s_.out << kCommandHelp << "Legal moves: " << legal_list() << "\n";
@@ -227,13 +303,30 @@ class GameScreen {
   }
 
   Session& s_;
-  Game game_;
+  Game& game_;
   Searcher searcher_;
+  std::optional<StopWatch> watch_;  // while computers move
 };
 
 }  // namespace
 
-GameEnd play_game(Session& s) { return GameScreen(s).run(); }
+GameEnd play_new_game(Session& s) {
+  try {
+    s.game = starting_game(s.settings);
+  } catch (const std::invalid_argument& e) {
+    s.out << "Cannot start: " << e.what() << ". Change the start in Options.\n";
+    return GameEnd::Quit;
+  }
+  return GameScreen(s, *s.game).run(true);
+}
+
+GameEnd continue_game(Session& s) {
+  if (!s.game) {
+    s.out << "There is no game to continue yet: choose Play game, or Load game.\n";
+    return GameEnd::Quit;
+  }
+  return GameScreen(s, *s.game).run(false);
+}
 
 std::string result_message(const Position& p, const PlaySettings& s) {
   const int score = p.score();  // black's discs minus white's, empties to the winner

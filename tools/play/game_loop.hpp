@@ -1,6 +1,7 @@
 #pragma once
-// One game from the start position to the result (or until a player quits or
-// the input ends), with the board shown after every move.
+// One game, with the board shown after every move, until it ends, a player
+// quits, the computers are stopped (a key or Ctrl-C) or the input ends. The
+// game stays in the session, so it can be continued or saved.
 
 #include <string>
 
@@ -9,9 +10,13 @@
 
 namespace flank::terminal_play {
 
-enum class GameEnd { Finished, Quit, EndOfInput };
+enum class GameEnd { Finished, Quit, Stopped, EndOfInput };
 
-GameEnd play_game(Session& s);
+// Starts s.game afresh from the settings' start (see starting_game) and plays it.
+GameEnd play_new_game(Session& s);
+// Plays on from s.game (a stopped, left or loaded game); a finished one just
+// shows its result.
+GameEnd continue_game(Session& s);
 
 // The closing line for a finished game: "Black wins 40-24!", "White wins
 // 35-29!" or "Draw!"; empty squares count for the winner.

@@ -26,15 +26,17 @@ std::optional<size_t> match_choice(const std::string& answer,
 }
 
 std::optional<size_t> choose(Session& s, const std::string& title,
-                             const std::vector<std::string>& labels) {
+                             const std::vector<std::string>& labels, bool enter_goes_back) {
   s.out << "\n" << title << "\n";
   for (size_t i = 0; i < labels.size(); ++i) s.out << "  " << i + 1 << ". " << labels[i] << "\n";
   const std::string range = "1-" + std::to_string(labels.size());
   while (true) {
     const auto answer = ask(s, "Choose " + range + ": ");
     if (!answer) return std::nullopt;
+    if (is_quit_word(*answer) || (enter_goes_back && answer->empty())) return labels.size() - 1;
     if (const auto index = match_choice(*answer, labels)) return index;
-    s.out << "Please type a number from " << range << " (or the start of a choice).\n";
+    s.out << "Please type a number from " << range << " (or the start of a choice, or q for \""
+          << labels.back() << "\").\n";
   }
 }
 
@@ -46,7 +48,7 @@ void run_main_menu(Session& s, const std::vector<MenuEntry>& entries) {
     const auto index = choose(s, "Main menu", labels);
     if (!index) break;
     if (entries[*index].run(s) == AfterEntry::Exit) return;
-    if (!s.in) break;
+    if (input_ended(s)) break;
   }
   s.out << "\n";  // end of input: leave the shell prompt on a fresh line
 }

@@ -21,10 +21,12 @@ struct MenuEntry {
 };
 
 // Shows the title and numbered labels and asks until the answer names one:
-// its number, or a word that starts exactly one label (any case). Returns the
-// index, or nullopt at the end of input.
+// its number, or a word that starts exactly one label (any case). The last
+// label is the way back (Quit, Back, Keep ...): q or quit choose it too, and
+// so does Enter when enter_goes_back. Returns the index, or nullopt at the end
+// of input.
 std::optional<size_t> choose(Session& s, const std::string& title,
-                             const std::vector<std::string>& labels);
+                             const std::vector<std::string>& labels, bool enter_goes_back = false);
 
 // The index a typed answer names, if exactly one (see choose).
 std::optional<size_t> match_choice(const std::string& answer,
@@ -33,7 +35,7 @@ std::optional<size_t> match_choice(const std::string& answer,
 // Greets, then runs entries until one says Exit or input ends.
 void run_main_menu(Session& s, const std::vector<MenuEntry>& entries);
 
-// Play game, Options, How to play, Play Hangman, Exit.
+// Play game, Continue, Save, Load, Options, How to play, Play Hangman, Quit.
 std::vector<MenuEntry> main_menu_entries();
 
 }  // namespace flank::terminal_play

@@ -59,7 +59,7 @@ MoveInput parse_move_input(std::string_view raw, int size) {
   if (lower == "pass") return command(MoveInput::Kind::Pass);
   if (lower == "undo") return command(MoveInput::Kind::Undo);
   if (lower == "hint") return command(MoveInput::Kind::Hint);
-  if (lower == "quit") return command(MoveInput::Kind::Quit);
+  if (lower == "quit" || lower == "q") return command(MoveInput::Kind::Quit);
   if (lower == "help" || lower == "?") return command(MoveInput::Kind::Help);
 
   const auto words = words_of(text);

@@ -19,14 +19,14 @@ std::optional<int> parse_int(const std::string& text) {
 }
 
 // Asks for a whole number until one passes check (which returns an error
-// message or ""); an empty answer keeps the current value. Returns false at
+// message or ""); Enter, q or quit keep the current value. Returns false at
 // the end of input.
 bool ask_number(Session& s, const std::string& prompt, int& value,
                 const std::function<std::string(int)>& check) {
   while (true) {
     const auto answer = ask(s, prompt + " [" + std::to_string(value) + "]: ");
     if (!answer) return false;
-    if (answer->empty()) return true;
+    if (answer->empty() || is_quit_word(*answer)) return true;
     const auto number = parse_int(*answer);
     const std::string error = number ? check(*number) : "\"" + *answer + "\" is not a number.";
     if (error.empty()) {
@@ -37,12 +37,24 @@ bool ask_number(Session& s, const std::string& prompt, int& value,
   }
 }
 
+// A check for ask_number: "The pause must be 0-10000 ms." outside lo..hi.
+std::function<std::string(int)> between(int lo, int hi, const std::string& what,
+                                        const std::string& unit = "") {
+  return [=](int value) -> std::string {
+    if (value >= lo && value <= hi) return "";
+    return "The " + what + " must be " + std::to_string(lo) + "-" + std::to_string(hi) + unit + ".";
+  };
+}
+
 bool set_size(Session& s) {
-  if (!ask_number(s, "Board size (an even number from 4 to 26)", s.settings.size, [](int n) {
+  int size = s.settings.size;
+  if (!ask_number(s, "Board size (an even number from 4 to 26)", size, [](int n) {
         return is_valid_size(n) ? "" : "The board size must be an even number from 4 to 26.";
       }))
     return false;
+  const bool start_dropped = change_size(s.settings, size);
   s.out << "Board size: " << s.settings.size << "x" << s.settings.size << ".\n";
+  if (start_dropped) s.out << "Start: the standard start (the old one was for another size).\n";
   return true;
 }
 
@@ -53,31 +65,24 @@ bool set_players(Session& s) {
     example.players = pairing(i);
     labels.push_back(pairing_name(example));
   }
-  const auto index = choose(s, "Who plays? (Black first)", labels);
+  labels.push_back("Keep " + pairing_name(s.settings));
+  const auto index = choose(s, "Who plays? (Black first)", labels, true);
   if (!index) return false;
-  s.settings.players = pairing(static_cast<int>(*index));
+  if (*index < kPairings) s.settings.players = pairing(static_cast<int>(*index));
   s.out << "Players: " << pairing_name(s.settings) << ".\n";
   return true;
 }
 
-bool set_level(Session& s) {
+bool set_levels(Session& s) {
   const std::string range = "1-" + std::to_string(kMaxLevel);
-  if (!ask_number(s, "Computer level (" + range + ", higher is stronger and slower)",
-                  s.settings.level, [&](int level) {
-                    return level >= 1 && level <= kMaxLevel ? ""
-                                                            : "The level must be " + range + ".";
-                  }))
-    return false;
-  s.out << "Computer level: " << s.settings.level << ".\n";
+  for (Color c : {Color::Black, Color::White}) {
+    if (!ask_number(
+            s, colour_word(c) + "'s computer level (" + range + ", higher is stronger and slower)",
+            s.settings.levels[static_cast<size_t>(c)], between(1, kMaxLevel, "level")))
+      return false;
+  }
+  s.out << "Computer level: " << levels_text(s.settings) << ".\n";
   return true;
-}
-
-std::string name_problem(const std::string& name) {
-  if (name.size() > kMaxNameLength)
-    return "Please use at most " + std::to_string(kMaxNameLength) + " characters.";
-  for (unsigned char c : name)
-    if (c < 0x20 || c == 0x7f) return "Please use printable characters only.";
-  return "";
 }
 
 bool set_names(Session& s) {
@@ -88,7 +93,7 @@ bool set_names(Session& s) {
       const auto answer =
           ask(s, "Name for " + colour_word(c) + " (Enter keeps " + shown + ", - for none): ");
       if (!answer) return false;
-      if (answer->empty()) break;
+      if (answer->empty() || is_quit_word(*answer)) break;
       if (*answer == "-") {
         name.clear();
         break;
@@ -119,15 +124,53 @@ bool toggle_colour(Session& s) {
   return true;
 }
 
+bool toggle_flips(Session& s) {
+  s.settings.show_flips = !s.settings.show_flips;
+  s.out << "Mark the discs the last move flipped: " << (s.settings.show_flips ? "on" : "off")
+        << ".\n";
+  return true;
+}
+
 bool set_delay(Session& s) {
   if (!ask_number(s, "Pause between computer moves in milliseconds (0 for none)",
-                  s.settings.delay_ms, [](int ms) {
-                    return ms >= 0 && ms <= kMaxDelayMs
-                               ? ""
-                               : "The pause must be 0-" + std::to_string(kMaxDelayMs) + " ms.";
-                  }))
+                  s.settings.delay_ms, between(0, kMaxDelayMs, "pause", " ms")))
     return false;
   s.out << "Pause between computer moves: " << s.settings.delay_ms << " ms.\n";
+  return true;
+}
+
+bool set_variety(Session& s) {
+  if (!ask_number(
+          s, "Variety: the computer picks among moves this many discs from the best (0 for none)",
+          s.settings.randomness, [](int discs) {
+            return discs >= 0 && discs <= kMaxRandomness
+                       ? ""
+                       : "The variety must be 0-" + std::to_string(kMaxRandomness) + " discs.";
+          }))
+    return false;
+  s.out << "Variety: " << s.settings.randomness << " discs.\n";
+  return true;
+}
+
+bool set_start(Session& s) {
+  s.out << "New games start after moves like f5d6c3, or from a board text (the cells row by\n"
+           "row, X O or -, then X or O to move); - for the standard start.\n";
+  while (true) {
+    const auto answer = ask(s, "Start [" + start_text(s.settings) + "]: ");
+    if (!answer) return false;
+    if (answer->empty() || is_quit_word(*answer)) break;
+    if (*answer == "-") {
+      s.settings.start_board.clear();
+      s.settings.start_moves.clear();
+      break;
+    }
+    if (const std::string problem = apply_start(s.settings, *answer); !problem.empty()) {
+      s.out << problem << " Try again.\n";
+      continue;
+    }
+    break;
+  }
+  s.out << "Start: " << start_text(s.settings) << ".\n";
   return true;
 }
 
@@ -136,6 +179,8 @@ struct OptionEntry {
   std::function<bool(Session&)> change;  // false at the end of input
 };
 
+std::string on_off(bool on) { return on ? "on" : "off"; }
+
 std::vector<OptionEntry> option_entries() {
   return {
       {[](const PlaySettings& p) {
@@ -143,8 +188,7 @@ std::vector<OptionEntry> option_entries() {
        },
        set_size},
       {[](const PlaySettings& p) { return "Players: " + pairing_name(p); }, set_players},
-      {[](const PlaySettings& p) { return "Computer level: " + std::to_string(p.level); },
-       set_level},
+      {[](const PlaySettings& p) { return "Computer level: " + levels_text(p); }, set_levels},
       {[](const PlaySettings& p) {
          return "Player names: " + player_label(p, Color::Black) + ", " +
                 player_label(p, Color::White);
@@ -155,16 +199,52 @@ std::vector<OptionEntry> option_entries() {
                 (p.discs == DiscStyle::Letters ? "X and O" : "\u25CF and \u25CB");
        },
        toggle_discs},
-      {[](const PlaySettings& p) { return std::string("Colour: ") + (p.colour ? "on" : "off"); },
-       toggle_colour},
+      {[](const PlaySettings& p) { return "Colour: " + on_off(p.colour); }, toggle_colour},
+      {[](const PlaySettings& p) { return "Mark flipped discs: " + on_off(p.show_flips); },
+       toggle_flips},
       {[](const PlaySettings& p) {
          return "Pause between computer moves: " + std::to_string(p.delay_ms) + " ms";
        },
        set_delay},
+      {[](const PlaySettings& p) { return "Variety: " + std::to_string(p.randomness) + " discs"; },
+       set_variety},
+      {[](const PlaySettings& p) { return "Start: " + start_text(p); }, set_start},
   };
 }
 
 }  // namespace
+
+std::string name_problem(const std::string& name) {
+  if (utf8_length(name) > kMaxNameLength)
+    return "Please use at most " + std::to_string(kMaxNameLength) + " characters.";
+  for (unsigned char c : name)
+    if (c < 0x20 || c == 0x7f) return "Please use printable characters only.";
+  if (is_quit_word(name) || name == "-") return "q, quit and - are answers, not names.";
+  return "";
+}
+
+std::string apply_start(PlaySettings& settings, const std::string& text) {
+  PlaySettings trial = settings;
+  try {
+    trial.start_board = text;  // a board text?
+    trial.start_moves.clear();
+    const Position board = Position::parse(text);
+    trial.size = board.size();
+  } catch (const std::exception&) {
+    trial.start_board.clear();  // then a move list from the standard start
+    trial.start_moves = text;
+    trial.size = settings.size;
+  }
+  try {
+    starting_game(trial);
+  } catch (const std::invalid_argument& e) {
+    std::string why = e.what();
+    why[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(why[0])));
+    return why + ".";
+  }
+  settings = trial;
+  return "";
+}
 
 AfterEntry run_options_menu(Session& s) {
   const auto entries = option_entries();

@@ -30,7 +30,7 @@ with the row first, such as 3 4 for d3. Other commands during a game:
   pass   pass (only when you have no legal move)
   undo   take back your last move (and the computer's reply)
   hint   let the computer suggest a move
-  quit   abandon the game and go back to the menu
+  q      leave the game for the menu (Continue or Save it there); also quit
   help   show these commands
 )";
   text.replace(text.find("BLACK"), 5, letters ? "X" : "\u25CF");

@@ -2,6 +2,8 @@
 
 #include <stdexcept>
 
+#include "engine/square.hpp"
+
 namespace flank::terminal_play {
 
 std::string colour_word(Color c) { return c == Color::Black ? "Black" : "White"; }
@@ -17,6 +19,11 @@ const char* kind_word(PlayerKind k) { return k == PlayerKind::Human ? "human" : 
 
 std::string pairing_name(const PlaySettings& s) {
   return std::string(kind_word(s.players[0])) + " vs " + kind_word(s.players[1]);
+}
+
+std::string levels_text(const PlaySettings& s) {
+  if (s.levels[0] == s.levels[1]) return std::to_string(s.levels[0]);
+  return "black " + std::to_string(s.levels[0]) + ", white " + std::to_string(s.levels[1]);
 }
 
 std::array<PlayerKind, 2> pairing(int index) {
@@ -45,6 +52,56 @@ std::array<PlayerKind, 2> parse_pairing(const std::string& text) {
       "players must be hh, hc, ch or cc (black first: h = human, "
       "c = computer), not \"" +
       text + "\"");
+}
+
+Game starting_game(const PlaySettings& s) {
+  Position start(s.size);
+  if (!s.start_board.empty()) {
+    try {
+      start = Position::parse(s.start_board);
+    } catch (const std::exception& e) {
+      throw std::invalid_argument(std::string("the start board cannot be read: ") + e.what());
+    }
+    if (start.size() != s.size)
+      throw std::invalid_argument("the start board is " + std::to_string(start.size()) + "x" +
+                                  std::to_string(start.size()) + ", not " + std::to_string(s.size) +
+                                  "x" + std::to_string(s.size));
+  }
+  Game game(start);
+  try {
+    game.play_sequence(s.start_moves);
+  } catch (const std::exception& e) {
+    throw std::invalid_argument(std::string("the start moves cannot be played: ") + e.what());
+  }
+  return game;
+}
+
+bool change_size(PlaySettings& s, int size) {
+  const bool had_start = !s.start_board.empty() || !s.start_moves.empty();
+  if (size == s.size || !had_start) {
+    s.size = size;
+    return false;
+  }
+  s.size = size;
+  s.start_board.clear();
+  s.start_moves.clear();
+  return true;
+}
+
+std::string start_text(const PlaySettings& s) {
+  std::string text = s.start_board.empty() ? "the standard start" : "a given board";
+  if (!s.start_moves.empty()) {
+    const Game game = starting_game(s);
+    text += " after " + join_squares(game.moves(), s.size, " ");
+  }
+  return text;
+}
+
+size_t utf8_length(std::string_view text) {
+  size_t n = 0;
+  for (char c : text)
+    if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) ++n;
+  return n;
 }
 
 }  // namespace flank::terminal_play

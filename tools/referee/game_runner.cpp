@@ -13,6 +13,7 @@
 
 #include "engine/game.hpp"
 #include "engine/square.hpp"
+#include "tools/common/ggf.hpp"
 
 namespace flank::referee {
 
@@ -39,15 +40,6 @@ std::string gtp_color(Color c) { return c == Color::Black ? "b" : "w"; }
 
 std::string gtp_vertex(Square sq, int size) {
   return sq == kPass ? "pass" : upper(square_name(sq, size));
-}
-
-std::string utc_now() {
-  const std::time_t now = std::time(nullptr);
-  std::tm tm{};
-  gmtime_r(&now, &tm);
-  char buf[32];
-  std::strftime(buf, sizeof buf, "%Y.%m.%d_%H:%M:%S.UTC", &tm);
-  return buf;
 }
 
 // A clock value for GTP: "12" when whole, else "12.345" or, without
@@ -82,7 +74,7 @@ class Runner {
     record_.opening = setup.opening;
     record_.names = {black.name, white.name};
     record_.time_control = setup.time_control;
-    record_.date = utc_now();
+    record_.date = ggf_date_now();
   }
 
   GameRecord run() {

@@ -1,43 +1,22 @@
 #pragma once
-// Game records in GGF (Generic Game Format, as written by GGS and NBoard), one
-// game per line:
-//   (;GM[Othello]PC[flank-referee]DT[...]PB[black]PW[white]RE[+12.00]TI[5:00]
-//    TY[8]BO[8 ---------------------------O*------*O--------------------------- *]
-//    B[F5]W[D6//0.52]...;)
-// RE is black's disc difference; ":t" marks a loss on time and ":r" any other
-// forfeit (resignation, illegal move, crash, ...). Passes are written "PA".
+// flank-referee's game records in GGF: the format itself (reading, checking,
+// writing) is shared with flank-play in tools/common/ggf.hpp; here a refereed
+// game becomes a GGF record.
 
-#include <map>
 #include <string>
-#include <string_view>
-#include <vector>
 
-#include "engine/position.hpp"
+#include "tools/common/ggf.hpp"
 #include "tools/referee/game_record.hpp"
 
 namespace flank::referee {
 
+using flank::GgfGame;
+using flank::GgfMove;
+using flank::parse_ggf;
+using flank::validate_ggf;
+
+// PC[flank-referee], the date, names, result (":t"/":r" for forfeits), the
+// time control, and each move after the opening with its time.
 std::string to_ggf(const GameRecord& record);
-
-struct GgfMove {
-  Color color;
-  Square square;  // kPass for "PA"
-  double seconds = 0;
-  bool timed = false;  // the record gave a time ("F5//0.52"); opening moves have none
-};
-
-struct GgfGame {
-  std::map<std::string, std::string> properties;  // GM, PB, PW, RE, ... (first value of each)
-  Position start;
-  std::vector<GgfMove> moves;
-};
-
-// Throws std::invalid_argument naming what is wrong with the text.
-GgfGame parse_ggf(std::string_view text);
-
-// Replays a parsed game with the rules: every move legal and by the right
-// side (a missing pass is inferred), and the result consistent with the
-// board. Returns "" when valid, else the problem in words.
-std::string validate_ggf(const GgfGame& game);
 
 }  // namespace flank::referee

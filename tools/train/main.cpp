@@ -1,6 +1,8 @@
 // flank-train: makes the trained pattern evaluation's weights. Generates
 // labelled positions by self-play (resumable: games are appended to a position
 // file as they finish), fits the weights, and writes them with a learning curve.
+#include <unistd.h>
+
 #include <algorithm>
 #include <boost/program_options.hpp>
 #include <filesystem>
@@ -164,116 +166,160 @@ void fit_and_write(const Settings& s, std::vector<Sample> samples) {
             << std::endl;
 }
 
+// A bad option or combination of options: one error line and status 2, like
+// the errors the option parser reports.
+struct BadOption : std::invalid_argument {
+  using std::invalid_argument::invalid_argument;
+};
+
+// Checks every option before any long work starts.
+void check_options(Settings& s) {
+  if (s.games < 0) throw BadOption("--games must be >= 0");
+  if (s.threads < 1 || s.threads > 64) throw BadOption("--threads must be 1..64");
+  if (s.play.play_depth < 1 || s.play.play_depth > 20)
+    throw BadOption("--play-depth must be 1..20");
+  if (s.play.exact_empties < 0 || s.play.exact_empties > 30)
+    throw BadOption("--exact-empties must be 0..30");
+  if (s.propagate.depth < 0 || s.propagate.depth > 20)
+    throw BadOption("--propagate-depth must be 0..20");
+  if (!(s.play.random_moves >= 0 && s.play.random_moves <= 1))
+    throw BadOption("--random-moves must be 0..1");
+  if (!(s.fit.holdout >= 0 && s.fit.holdout < 1)) throw BadOption("--holdout must be in [0, 1)");
+  if (s.fit.epochs < 0) throw BadOption("--epochs must be >= 0");
+  if (!(s.fit.learning_rate > 0) || !(s.fit.l2 >= 0))
+    throw BadOption("--learning-rate must be > 0 and --l2 >= 0");
+  if (s.band < 1 || s.band > 61) throw BadOption("--band must be 1..61");
+  if (std::sscanf(s.empties.c_str(), "%d-%d", &s.empties_low, &s.empties_high) != 2 ||
+      s.empties_low < 0 || s.empties_low > s.empties_high || s.empties_high > 60 ||
+      s.empties.find_first_not_of("0123456789-") != std::string::npos)
+    throw BadOption("--empties must be LOW-HIGH with 0 <= LOW <= HIGH <= 60");
+  try {
+    PatternWeights{s.phases};
+  } catch (const std::exception& e) {
+    throw BadOption(std::string("--phases: ") + e.what());
+  }
+  if (!s.suite.empty()) {
+    if (s.measure.empty()) throw BadOption("--suite goes with --measure");
+    return;
+  }
+  if (s.data.empty()) throw BadOption("--data is required (or --suite with --measure)");
+  if (!s.measure.empty()) return;
+  if (!s.generate_only && s.out.empty())
+    throw BadOption("--out is required (or use --generate-only)");
+  if (s.generate_only && s.fit_only)
+    throw BadOption("--generate-only and --fit-only exclude each other");
+  if (s.curve.empty()) s.curve = s.out + ".curve.md";
+}
+
+// What the options ask for: a measurement, or self-play and fitting.
+void run(Settings& s) {
+  if (!s.suite.empty()) {
+    const std::vector<EndgameCase> cases = read_endgame_suite(s.suite);
+    try {
+      measure_only(s, samples_of(cases));
+    } catch (const std::invalid_argument& e) {
+      throw std::invalid_argument("--suite " + s.suite + ": " + e.what());
+    }
+    return;
+  }
+  if (!s.measure.empty()) {
+    const Dataset data = read_dataset(s.data);
+    if (data.samples.empty()) throw std::runtime_error("no positions in " + s.data);
+    measure_only(s, data.samples);
+    return;
+  }
+  s.fit.seed = s.seed;
+  s.propagate.threads = s.threads;
+  Dataset data = read_dataset(s.data);
+  if (!s.fit_only) {
+    generate(s, data);
+    data = read_dataset(s.data);
+  }
+  if (s.generate_only) return;
+  if (data.samples.empty()) throw std::runtime_error("no positions in " + s.data);
+  fit_and_write(s, data.samples);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   Settings s;
   po::options_description opts(
-      "flank-train [OPTIONS]\n"
+      "Usage: flank-train --data FILE --out WEIGHTS [OPTIONS]\n"
+      "       flank-train --data FILE --measure WEIGHTS|hand [OPTIONS]\n"
+      "       flank-train --suite FILE --measure WEIGHTS|hand [OPTIONS]\n"
       "Trains the 8x8 pattern evaluation: plays --games self-play games from XOT openings\n"
       "(those already in --data are kept, so an interrupted run resumes), labels their\n"
       "positions (exact solve from --exact-empties on, the propagated game result or a\n"
       "search score before), fits the weights and writes them to --out, with the\n"
       "learning curve (error per phase per epoch) to --curve.\n"
       "The defaults are the recipe of the shipped weights (data/pattern-weights.bin).\n\nOptions");
-  opts.add_options()("help,h", "show this help")("data", po::value(&s.data),
-                                                 "position file (created or extended); required")(
-      "suite", po::value(&s.suite),
-      "with --measure: an endgame test suite with exact scores (e.g. tests/data/ffo1-79.txt) "
-      "instead of --data")("out,o", po::value(&s.out),
-                           "weights file to write (required unless --generate-only)")(
-      "curve", po::value(&s.curve), "learning-curve table to write (default: OUT.curve.md)")(
-      "games,g", po::value(&s.games)->default_value(60000), "self-play games in the position file")(
-      "seed", po::value(&s.seed)->default_value(1), "random seed (games, split, shuffling)")(
-      "threads,t", po::value(&s.threads)->default_value(default_threads()),
-      "threads for self-play and propagation (the result does not depend on it)")(
-      "openings",
-      po::value(&s.openings)->default_value(FLANK_SHARED_DIR "/reference/xot-large.txt"),
-      "opening lines, one a line")("play-depth", po::value(&s.play.play_depth)->default_value(4),
-                                   "self-play search depth")(
-      "random-moves", po::value(&s.play.random_moves)->default_value(0.05),
-      "chance of a random self-play move")("exact-empties",
-                                           po::value(&s.play.exact_empties)->default_value(18),
-                                           "solve exactly from this many empties on")(
-      "propagate-depth", po::value(&s.propagate.depth)->default_value(4),
-      "after fitting, relabel the positions before the exact ones phase by phase with searches "
-      "this deep on the fitted weights, refitting each phase (0: keep the game results)")(
-      "phases", po::value(&s.phases)->default_value(12), "game phases with their own weights")(
-      "epochs", po::value(&s.fit.epochs)->default_value(10), "passes over the positions")(
-      "learning-rate", po::value(&s.fit.learning_rate)->default_value(0.002),
-      "first epoch's step size")("l2", po::value(&s.fit.l2)->default_value(1e-4),
-                                 "L2 regularisation (weight decay)")(
-      "holdout", po::value(&s.fit.holdout)->default_value(0.05), "fraction of games held out")(
-      "init", po::value(&s.init), "start from these weights instead of zeros")(
-      "generate-only", po::bool_switch(&s.generate_only), "only play games")(
-      "fit-only", po::bool_switch(&s.fit_only), "only fit to the games already in --data")(
-      "measure", po::value(&s.measure)->composing(),
-      "only report the error of these weights files, or `hand` for the hand-made evaluation, "
-      "on --data by empties (repeatable)")("band", po::value(&s.band)->default_value(10),
-                                           "empties per row of the --measure table")(
-      "empties", po::value(&s.empties)->default_value("0-60"),
-      "range of empties the --measure table covers, LOW-HIGH");
+  // Fractions get their default's text too: Boost would show 0.05 as 0.050000000000000003.
+  // clang-format off
+  opts.add_options()
+      ("help,h", "show this help")
+      ("version,v", "print the version and exit")
+      ("data", po::value(&s.data)->value_name("FILE"),
+       "position file (created or extended); required")
+      ("suite", po::value(&s.suite)->value_name("FILE"),
+       "with --measure: an endgame test suite with exact scores (e.g. tests/data/ffo1-79.txt) "
+       "instead of --data")
+      ("out,o", po::value(&s.out)->value_name("WEIGHTS"),
+       "weights file to write (required unless --generate-only)")
+      ("curve", po::value(&s.curve)->value_name("FILE"),
+       "learning-curve table to write (default: WEIGHTS.curve.md)")
+      ("games,g", po::value(&s.games)->default_value(60000), "self-play games in the position file")
+      ("seed", po::value(&s.seed)->default_value(1), "random seed (games, split, shuffling)")
+      ("threads,t", po::value(&s.threads)->default_value(default_threads()),
+       "threads for self-play and propagation (the result does not depend on it)")
+      ("openings",
+       po::value(&s.openings)->default_value(FLANK_SHARED_DIR "/reference/xot-large.txt",
+                                             "the XOT list"),
+       "opening lines, one a line")
+      ("play-depth", po::value(&s.play.play_depth)->default_value(4), "self-play search depth")
+      ("random-moves", po::value(&s.play.random_moves)->default_value(0.05, "0.05"),
+       "chance of a random self-play move")
+      ("exact-empties", po::value(&s.play.exact_empties)->default_value(18),
+       "solve exactly from this many empties on")
+      ("propagate-depth", po::value(&s.propagate.depth)->default_value(4),
+       "after fitting, relabel the positions before the exact ones phase by phase with searches "
+       "this deep on the fitted weights, refitting each phase (0: keep the game results)")
+      ("phases", po::value(&s.phases)->default_value(12), "game phases with their own weights")
+      ("epochs", po::value(&s.fit.epochs)->default_value(10), "passes over the positions")
+      ("learning-rate", po::value(&s.fit.learning_rate)->default_value(0.002, "0.002"),
+       "first epoch's step size")
+      ("l2", po::value(&s.fit.l2)->default_value(1e-4, "0.0001"), "L2 regularisation (weight decay)")
+      ("holdout", po::value(&s.fit.holdout)->default_value(0.05, "0.05"),
+       "fraction of games held out")
+      ("init", po::value(&s.init)->value_name("WEIGHTS"),
+       "start from these weights instead of zeros")
+      ("generate-only", po::bool_switch(&s.generate_only), "only play games")
+      ("fit-only", po::bool_switch(&s.fit_only), "only fit to the games already in --data")
+      ("measure", po::value(&s.measure)->composing()->value_name("WEIGHTS"),
+       "only report the error of these weights files, or `hand` for the hand-made evaluation, "
+       "on --data by empties (repeatable)")
+      ("band", po::value(&s.band)->default_value(10), "empties per row of the --measure table")
+      ("empties", po::value(&s.empties)->default_value("0-60"),
+       "range of empties the --measure table covers, LOW-HIGH");
+  // clang-format on
   po::variables_map vm;
   if (!parse_command_line(std::vector<std::string>(argv + 1, argv + argc), opts, vm))
     return vm.count("help") ? 0 : 2;
+  if (vm.count("version")) {
+    std::cout << "flank-train " << FLANK_VERSION << "\n";
+    return 0;
+  }
   try {
-    if (s.games < 0) throw std::invalid_argument("--games must be >= 0");
-    if (s.threads < 1 || s.threads > 64) throw std::invalid_argument("--threads must be 1..64");
-    if (s.play.play_depth < 1 || s.play.play_depth > 20)
-      throw std::invalid_argument("--play-depth must be 1..20");
-    if (s.play.exact_empties < 0 || s.play.exact_empties > 30)
-      throw std::invalid_argument("--exact-empties must be 0..30");
-    if (s.propagate.depth < 0 || s.propagate.depth > 20)
-      throw std::invalid_argument("--propagate-depth must be 0..20");
-    if (!(s.play.random_moves >= 0 && s.play.random_moves <= 1))
-      throw std::invalid_argument("--random-moves must be 0..1");
-    if (!(s.fit.holdout >= 0 && s.fit.holdout < 1))
-      throw std::invalid_argument("--holdout must be in [0, 1)");
-    if (s.fit.epochs < 0) throw std::invalid_argument("--epochs must be >= 0");
-    if (!(s.fit.learning_rate > 0) || !(s.fit.l2 >= 0))
-      throw std::invalid_argument("--learning-rate must be > 0 and --l2 >= 0");
-    if (s.band < 1 || s.band > 61) throw std::invalid_argument("--band must be 1..61");
-    if (std::sscanf(s.empties.c_str(), "%d-%d", &s.empties_low, &s.empties_high) != 2 ||
-        s.empties_low < 0 || s.empties_low > s.empties_high || s.empties_high > 60 ||
-        s.empties.find_first_not_of("0123456789-") != std::string::npos)
-      throw std::invalid_argument("--empties must be LOW-HIGH with 0 <= LOW <= HIGH <= 60");
-    if (!s.suite.empty() && s.measure.empty())
-      throw std::invalid_argument("--suite goes with --measure");
-    if (!s.suite.empty()) {
-      const std::vector<EndgameCase> cases = read_endgame_suite(s.suite);
-      try {
-        measure_only(s, samples_of(cases));
-      } catch (const std::invalid_argument& e) {
-        throw std::invalid_argument("--suite " + s.suite + ": " + e.what());
-      }
-      return 0;
-    }
-    if (s.data.empty()) throw std::invalid_argument("--data is required");
-    if (!s.measure.empty()) {
-      const Dataset data = read_dataset(s.data);
-      if (data.samples.empty()) throw std::runtime_error("no positions in " + s.data);
-      measure_only(s, data.samples);
-      return 0;
-    }
-    if (!s.generate_only && s.out.empty())
-      throw std::invalid_argument("--out is required (or use --generate-only)");
-    if (s.generate_only && s.fit_only)
-      throw std::invalid_argument("--generate-only and --fit-only exclude each other");
-    if (s.curve.empty()) s.curve = s.out + ".curve.md";
-    PatternWeights(s.phases);  // validates --phases before any long work
-    s.fit.seed = s.seed;
-    s.propagate.threads = s.threads;
-
-    Dataset data = read_dataset(s.data);
-    if (!s.fit_only) {
-      generate(s, data);
-      data = read_dataset(s.data);
-    }
-    if (s.generate_only) return 0;
-    if (data.samples.empty()) throw std::runtime_error("no positions in " + s.data);
-    fit_and_write(s, data.samples);
+    check_options(s);
+  } catch (const BadOption& e) {
+    std::cerr << "error: " << e.what() << " (try --help)\n";
+    return 2;
+  }
+  try {
+    run(s);
   } catch (const std::exception& e) {
-    std::cerr << "\nflank-train: error: " << e.what() << "\n";
+    if (isatty(STDERR_FILENO)) std::cerr << "\n";  // end a progress line
+    std::cerr << "error: " << e.what() << "\n";
     return 1;
   }
   return 0;
