@@ -87,12 +87,12 @@ std::optional<int> book_move_value(const OpeningBook& book, const Position& p, S
 
 std::vector<BookMove> OpeningBook::moves(const Position& p) const {
   std::vector<BookMove> out;
-  const auto n = normalized(p);
-  if (!n || !find(key(*n))) return out;
-  for (Square move : n->legal_moves()) {
-    const auto value = book_move_value(*this, *n, move);
+  // A mover who has to pass has no book move (the pass is not the book's to choose).
+  if (p.size() != 8 || p.is_game_over() || !p.has_legal_move() || !find(key(p))) return out;
+  for (Square move : p.legal_moves()) {
+    const auto value = book_move_value(*this, p, move);
     if (!value) continue;
-    Position child = *n;
+    Position child = p;
     child.play(move);
     const BookEntry* e = find(child);
     out.push_back({move, *value, e ? e->games : 0});

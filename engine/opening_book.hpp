@@ -65,7 +65,8 @@ class OpeningBook {
   bool erase(const BookKey& k) { return entries_.erase(k) > 0; }
 
   // The book moves of p for its mover, best first (ties: more games first, then
-  // the lower square). Empty when p is not 8x8, finished, or has no book move.
+  // the lower square). Empty when p is not 8x8, finished, not in the book, or
+  // its mover has to pass.
   std::vector<BookMove> moves(const Position& p) const;
   // A book move within `spread` discs of the best, chosen by `seed` (spread 0:
   // always the first of moves(), whatever the seed). nullopt when p has no book move.

@@ -123,6 +123,7 @@ int main(int argc, char** argv) {
   // clang-format off
   opts.add_options()
       ("help,h", "print this help and exit")
+      ("version,v", "print the version and exit")
       ("out,o", po::value<std::string>(&s.out), "book file to write")
       ("book,b", po::value<std::string>(&s.book), "book file to read (extend)")
       ("plies", po::value<int>(&s.build.max_plies)->default_value(s.build.max_plies),
@@ -146,6 +147,10 @@ int main(int argc, char** argv) {
   if (!flank::parse_command_line(std::vector<std::string>(argv + 1, argv + argc), opts, vm,
                                  &positional))
     return vm.count("help") ? 0 : 2;
+  if (vm.count("version")) {
+    std::cout << "flank-book " << FLANK_VERSION << "\n";
+    return 0;
+  }
   try {
     need(s.level >= 1 && s.level <= flank::kMaxLevel, "--level must be from 1 to 10");
     need(s.build.max_plies >= 0 && s.build.max_plies <= 60, "--plies must be from 0 to 60");
