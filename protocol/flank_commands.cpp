@@ -64,6 +64,9 @@ std::string Engine::cmd_analyze(const Args& args) {
   expect_arg_count(args, 0, "flank-analyze");
   const Position& p = game_.position();
   if (p.is_game_over()) throw Failure("the game is over");
+  if (const auto from_book = book_move(game_))
+    return "move " + square_name(from_book->move, p.size()) + " score " +
+           std::to_string(from_book->value) + " book games " + std::to_string(from_book->games);
   return describe(searcher_.search(p, limits_for(game_)), p.size());
 }
 
