@@ -4,6 +4,7 @@
 // that generates no move lists.
 #include <algorithm>
 
+#include "engine/endgame8.hpp"
 #include "engine/search_tree.hpp"
 #include "engine/stability.hpp"
 
@@ -103,6 +104,12 @@ void SearchTree<Set>::order_endgame(const Board<Set>& b, MoveList<Set>& moves, i
 template <class Set>
 int SearchTree<Set>::solve(const Board<Set>& b, int alpha, int beta) {
   const int empty_count = empties(b);
+  if constexpr (std::is_same_v<Set, std::uint64_t>) {
+    if (board8_ && empty_count <= endgame8::kShallowMax) {
+      if (over_budget()) return 0;
+      return endgame8::solve_shallow(b.me, b.opp, alpha, beta, empty_count, nodes_);
+    }
+  }
   if (empty_count == 0) {
     ++nodes_;
     return final_score(b);

@@ -16,6 +16,7 @@ SearchTree<Set>::SearchTree(const Geometry<Set>& g, TranspositionTable& tt, cons
     deadline_ = start + std::chrono::duration_cast<Clock::duration>(
                             std::chrono::duration<double>(limits.seconds));
   }
+  board8_ = std::is_same_v<Set, std::uint64_t> && g.size == 8;
   const int half = g.size / 2;
   quadrants_.assign(4, Set{});
   for (int sq = 0; sq < squares_; ++sq)
@@ -71,6 +72,7 @@ int SearchTree<Set>::pvs(const Board<Set>& b, int depth, int alpha, int beta) {
     return solve(b, std::max(a, -kInfinity), std::min(be, kInfinity)) * kUnitsPerDisc;
   }
   if (depth <= 0) return evaluate(b);
+  if (depth == 1) return search_last_ply(b, alpha, beta);
 
   const std::uint64_t key = hash_board(b);
   int hash_move = kPass;
@@ -116,6 +118,25 @@ int SearchTree<Set>::pvs(const Board<Set>& b, int depth, int alpha, int beta) {
 }
 
 template <class Set>
+int SearchTree<Set>::search_last_ply(const Board<Set>& b, int alpha, int beta) {
+  // The children are evaluated in place: no hash table, no move list, no ordering.
+  const Set legal = legal_moves(b.me, b.opp, g_);
+  if (!any(legal)) {
+    if (!any(legal_moves(b.opp, b.me, g_))) return final_score(b) * kUnitsPerDisc;
+    return -pvs(pass(b), 1, -beta, -alpha);
+  }
+  int best = -kInfinity;
+  for_each_square(legal, [&](int sq) {
+    if (best >= beta) return;
+    ++nodes_;
+    const int v = -evaluate(play(b, sq, flips(b.me, b.opp, sq, g_)));
+    if (v > best) best = v;
+  });
+  over_budget();
+  return best;
+}
+
+template <class Set>
 std::vector<Square> SearchTree<Set>::principal_variation(Board<Set> b, int first_move,
                                                          int max_len) const {
   std::vector<Square> pv;
@@ -148,6 +169,7 @@ std::vector<Square> SearchTree<Set>::principal_variation(Board<Set> b, int first
   template MoveList<Set> SearchTree<Set>::generate(const Board<Set>&, const Set&) const;     \
   template void SearchTree<Set>::order_midgame(const Board<Set>&, MoveList<Set>&, int, int); \
   template int SearchTree<Set>::pvs(const Board<Set>&, int, int, int);                       \
+  template int SearchTree<Set>::search_last_ply(const Board<Set>&, int, int);                \
   template std::vector<Square> SearchTree<Set>::principal_variation(Board<Set>, int, int) const;
 FLANK_INSTANTIATE(std::uint64_t)
 FLANK_INSTANTIATE(WideSet)

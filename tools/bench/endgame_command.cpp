@@ -18,6 +18,7 @@ namespace flank::bench {
 int run_endgame(const std::vector<std::string>& args) {
   std::string file;
   std::size_t hash_mb = 64;
+  std::string eval_name = "pattern";
   bool wld = false;
   po::options_description opts(
       "flank-bench endgame FILE [OPTIONS]\n"
@@ -28,11 +29,14 @@ int run_endgame(const std::vector<std::string>& args) {
   opts.add_options()("help,h", "show this help")("file", po::value(&file)->required(),
                                                  "the positions")(
       "hash", po::value(&hash_mb)->default_value(64), "transposition table size in MB")(
+      "eval", po::value(&eval_name)->default_value(eval_name),
+      "evaluation: pattern (trained, as genmove plays) or hand")(
       "wld", po::bool_switch(&wld), "win/loss/draw only: check the sign of the score");
   po::positional_options_description positional;
   positional.add("file", 1);
   po::variables_map vm;
   if (!parse_command_line(args, opts, vm, &positional)) return vm.count("help") ? 0 : 2;
+  const auto evaluator = evaluator_named(eval_name);
   const auto cases = read_endgame_suite(file);
   std::printf("%-4s %-5s %6s %-5s %-5s %14s %9s %9s %12s\n", "id", "move", "score", "move?",
               "score?", "nodes", "seconds", "cpu s", "nodes/s");
@@ -42,6 +46,7 @@ int run_endgame(const std::vector<std::string>& args) {
   const auto sign = [](int v) { return (v > 0) - (v < 0); };
   for (const auto& c : cases) {
     Searcher searcher(hash_mb);
+    searcher.set_evaluator(evaluator);
     const double cpu0 = cpu_seconds();
     const SearchResult r = searcher.solve(c.position, wld);
     const double cpu = cpu_seconds() - cpu0;
