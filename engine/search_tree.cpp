@@ -125,6 +125,13 @@ int SearchTree<Set>::search_last_ply(const Board<Set>& b, int alpha, int beta) {
     if (!any(legal_moves(b.opp, b.me, g_))) return final_score(b) * kUnitsPerDisc;
     return -pvs(pass(b), 1, -beta, -alpha);
   }
+  if constexpr (std::is_same_v<Set, std::uint64_t>) {
+    if (board8_) {
+      const int best = eval8_.best_child8(b.me, b.opp, legal, beta, nodes_);
+      over_budget();
+      return best;
+    }
+  }
   int best = -kInfinity;
   for_each_square(legal, [&](int sq) {
     if (best >= beta) return;
