@@ -93,6 +93,7 @@ void SearchTree<Set>::order_endgame(const Board<Set>& b, MoveList<Set>& moves, i
       continue;
     }
     const Board<Set> next = play(b, m.square, m.flipped);
+    if (empty_count > kHashEmpties) tt_.prefetch(hash_board(next));  // the child will probe it
     const Set replies = legal_moves(next.me, next.opp, g_);
     // Fastest first: leave the opponent few moves, and few corners among them.
     m.order = -16 * popcount(replies) - 8 * popcount(replies & shape_.corner_set) +

@@ -35,19 +35,23 @@ PatternEvaluator::PatternEvaluator(std::shared_ptr<const PatternWeights> weights
   // Tables seen from the other side: digits 1 and 2 swapped.
   for (std::size_t t = 0; t + 3 < features.size(); ++t) {
     const auto& shared = pattern::shared_entry(static_cast<int>(t));
-    std::vector<std::uint32_t> swapped(shared.size());
+    std::vector<std::uint16_t> swapped(shared.size());
     for (std::uint32_t raw = 0; raw < shared.size(); ++raw) {
       std::uint32_t other = 0, power = 1;
       for (std::uint32_t v = raw; v; v /= 3, power *= 3) other += ((3 - v % 3) % 3) * power;
-      swapped[raw] = features[t].offset + shared[other];
+      swapped[raw] = static_cast<std::uint16_t>(shared[other]);  // < 3^10: fits
     }
     swapped_entry_.push_back(std::move(swapped));
   }
   for (const auto& p : placements) {
     swapped_of_placement_.push_back(swapped_entry_[p.table].data());
+    placement_offset_.push_back(features[p.table].offset);
     placement_squares_.emplace_back(p.squares.begin(), p.squares.end());
   }
   mobility_offset_ = features[features.size() - 3].offset;
+  incremental_ = placements.size() <= kMaxPlacements &&
+                 std::all_of(features.begin(), features.end(),
+                             [](const pattern::Feature& f) { return f.size <= 65536; });
   opponent_mobility_offset_ = features[features.size() - 2].offset;
   parity_offset_ = features[features.size() - 1].offset;
 }
@@ -63,7 +67,7 @@ int PatternEvaluator::to_units(int sum) {
 int PatternEvaluator::best_child8(std::uint64_t me, std::uint64_t opp, std::uint64_t moves,
                                   int beta, std::uint64_t& nodes) const {
   const std::size_t placements = swapped_of_placement_.size();
-  if (placements > kMaxPlacements) return Evaluator::best_child8(me, opp, moves, beta, nodes);
+  if (!incremental_) return Evaluator::best_child8(me, opp, moves, beta, nodes);
   // Raw indices of the parent from the mover's side (1 = mover, 2 = other).
   std::uint32_t raw[kMaxPlacements];
   const std::uint64_t twice_opp_shift = opp;
@@ -93,7 +97,8 @@ int PatternEvaluator::best_child8(std::uint64_t me, std::uint64_t opp, std::uint
                                                child_me, child_opp, weights_->phases())) *
                                                per_phase;
     int sum = mobility_and_parity(w, child_me, child_opp);
-    for (std::size_t p = 0; p < placements; ++p) sum += w[swapped_of_placement_[p][raw[p]]];
+    for (std::size_t p = 0; p < placements; ++p)
+      sum += w[placement_offset_[p] + swapped_of_placement_[p][raw[p]]];
     ++nodes;
     const int v = -to_units(sum);
     if (v > best) best = v;

@@ -29,16 +29,19 @@ class PatternEvaluator final : public Evaluator {
   static int to_units(int fine_sum);
 
   // Incremental indexing (see pattern::placement_squares).
-  static constexpr int kMaxPlacements = 64;
+  static constexpr std::size_t kMaxPlacements = 64;
+  bool incremental_ = false;  // false for a pattern set beyond these limits: plain loop
   struct Term {
     std::uint16_t placement;
     std::uint16_t power;  // 3^k of the square's digit
   };
   std::vector<std::uint16_t> term_start_;  // terms of square sq: [term_start_[sq], [sq + 1])
   std::vector<Term> terms_;
-  // Per placement: raw index seen from the other side -> entry in one phase's weights.
-  std::vector<std::vector<std::uint32_t>> swapped_entry_;
-  std::vector<const std::uint32_t*> swapped_of_placement_;
+  // Per table: raw index seen from the other side -> entry in the table (16 bits
+  // keep these tables in cache); per placement its table and the table's offset.
+  std::vector<std::vector<std::uint16_t>> swapped_entry_;
+  std::vector<const std::uint16_t*> swapped_of_placement_;
+  std::vector<std::uint32_t> placement_offset_;
   std::vector<std::vector<std::uint8_t>> placement_squares_;  // digit k is square [k]
   std::uint32_t mobility_offset_ = 0, opponent_mobility_offset_ = 0, parity_offset_ = 0;
 

@@ -6,7 +6,8 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <vector>
+#include <cstdlib>
+#include <memory>
 
 #include "engine/rules.hpp"
 
@@ -74,7 +75,11 @@ class TranspositionTable {
   void store(std::uint64_t key, int depth, int alpha, int beta, int score, int move);
 
  private:
-  std::vector<Bucket> buckets_;
+  struct Free {
+    void operator()(Bucket* b) const { std::free(b); }
+  };
+  std::unique_ptr<Bucket[], Free> buckets_;  // 2 MB aligned: huge pages where the system allows
+  std::size_t count_ = 0;
   std::size_t mask_ = 0;  // bucket index: key & mask_
   std::size_t megabytes_ = 0;
   std::uint8_t generation_ = 0;
