@@ -45,6 +45,7 @@ void SearchTree<Set>::order_midgame(const Board<Set>& b, MoveList<Set>& moves, i
   const int shallow = depth >= 10 ? 2 : depth >= 6 ? 1 : -1;
   for (auto& m : moves) {
     const Board<Set> next = play(b, m.square, m.flipped);
+    if (depth > 2) tt_.prefetch(hash_board(next));  // the child will probe it
     if (m.square == hash_move) {
       m.order = kInfinity;
     } else if (shallow >= 0) {
