@@ -1,6 +1,6 @@
 #pragma once
 // One line of an endgame test suite (the FFO format of
-// ../shared/reference/ffo40-49.txt): "id board side bestmoves score", with the
+// tests/data/ffo40-49.txt): "id board side bestmoves score", with the
 // board as 64 cells a1..h8 (X black, O white, - empty), the side to move (X or
 // O), the optimal moves comma-separated and the exact final disc difference
 // for the side to move.
