@@ -4,15 +4,16 @@
 
 namespace flank {
 
-int Evaluator::best_child8(std::uint64_t me, std::uint64_t opp, std::uint64_t moves, int beta,
-                           std::uint64_t& nodes) const {
-  int best = -(1 << 20);
-  for (; moves && best < beta; moves &= moves - 1) {
+Evaluator::BestChild Evaluator::best_child8(std::uint64_t me, std::uint64_t opp,
+                                            std::uint64_t moves, int beta,
+                                            std::uint64_t& nodes) const {
+  BestChild best{-(1 << 20), -1};
+  for (; moves && best.score < beta; moves &= moves - 1) {
     const int sq = std::countr_zero(moves);
     const std::uint64_t f = board8::flips(me, opp, sq);
     ++nodes;
     const int v = -evaluate8(opp ^ f, me ^ f ^ (std::uint64_t{1} << sq));
-    if (v > best) best = v;
+    if (v > best.score) best = {v, sq};
   }
   return best;
 }

@@ -28,8 +28,12 @@ class Evaluator {
   // once it reaches beta. Adds the children evaluated to `nodes`. One call per
   // node instead of one per child; an evaluation may update its features
   // incrementally from the parent. Must equal the plain loop (this default).
-  virtual int best_child8(std::uint64_t me, std::uint64_t opp, std::uint64_t moves, int beta,
-                          std::uint64_t& nodes) const;
+  struct BestChild {
+    int score;
+    int square;  // the move reaching it
+  };
+  virtual BestChild best_child8(std::uint64_t me, std::uint64_t opp, std::uint64_t moves, int beta,
+                                std::uint64_t& nodes) const;
 };
 
 // The hand-made 8x8 evaluation as an Evaluator (shared, never null).

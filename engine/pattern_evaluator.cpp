@@ -64,8 +64,9 @@ int PatternEvaluator::to_units(int sum) {
   return std::clamp(units, -kLimit, kLimit);
 }
 
-int PatternEvaluator::best_child8(std::uint64_t me, std::uint64_t opp, std::uint64_t moves,
-                                  int beta, std::uint64_t& nodes) const {
+Evaluator::BestChild PatternEvaluator::best_child8(std::uint64_t me, std::uint64_t opp,
+                                                   std::uint64_t moves, int beta,
+                                                   std::uint64_t& nodes) const {
   const std::size_t placements = swapped_of_placement_.size();
   if (!incremental_) return Evaluator::best_child8(me, opp, moves, beta, nodes);
   // Raw indices of the parent from the mover's side (1 = mover, 2 = other).
@@ -85,8 +86,8 @@ int PatternEvaluator::best_child8(std::uint64_t me, std::uint64_t opp, std::uint
       raw[terms_[t].placement] += static_cast<std::uint32_t>(sign * terms_[t].power);
   };
   const int per_phase = static_cast<int>(pattern::weights_per_phase());
-  int best = -(1 << 20);
-  for (; moves && best < beta; moves &= moves - 1) {
+  BestChild best{-(1 << 20), -1};
+  for (; moves && best.score < beta; moves &= moves - 1) {
     const int sq = std::countr_zero(moves);
     const std::uint64_t f = board8::flips(me, opp, sq);
     const std::uint64_t child_me = opp ^ f, child_opp = me ^ f ^ (std::uint64_t{1} << sq);
@@ -101,7 +102,7 @@ int PatternEvaluator::best_child8(std::uint64_t me, std::uint64_t opp, std::uint
       sum += w[placement_offset_[p] + swapped_of_placement_[p][raw[p]]];
     ++nodes;
     const int v = -to_units(sum);
-    if (v > best) best = v;
+    if (v > best.score) best = {v, sq};
     add(sq, -1);
     for (std::uint64_t g = f; g; g &= g - 1) add(std::countr_zero(g), 1);
   }

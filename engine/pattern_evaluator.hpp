@@ -19,8 +19,8 @@ class PatternEvaluator final : public Evaluator {
   std::string name() const override { return "pattern"; }
   int evaluate8(std::uint64_t me, std::uint64_t opp) const override;
   // Indices of the parent computed once, each child's by the squares its move changes.
-  int best_child8(std::uint64_t me, std::uint64_t opp, std::uint64_t moves, int beta,
-                  std::uint64_t& nodes) const override;
+  BestChild best_child8(std::uint64_t me, std::uint64_t opp, std::uint64_t moves, int beta,
+                        std::uint64_t& nodes) const override;
   const PatternWeights& weights() const { return *weights_; }
 
  private:

@@ -128,9 +128,13 @@ int SearchTree<Set>::search_last_ply(const Board<Set>& b, int alpha, int beta) {
   }
   if constexpr (std::is_same_v<Set, std::uint64_t>) {
     if (board8_) {
-      const int best = eval8_.best_child8(b.me, b.opp, legal, beta, nodes_);
+      // Only the best move is stored: the next iteration's ordering at this node.
+      const std::uint64_t key = hash_board(b);
+      tt_.prefetch(key);
+      const auto best = eval8_.best_child8(b.me, b.opp, legal, beta, nodes_);
+      tt_.store(key, 1, alpha, beta, best.score, best.square);
       over_budget();
-      return best;
+      return best.score;
     }
   }
   int best = -kInfinity;

@@ -202,9 +202,10 @@ TEST_CASE("the pattern evaluation's incremental last ply equals evaluating each 
       const std::uint64_t moves = board8::legal_moves(b.me, b.opp);
       for (int beta : {-(1 << 20) + 1, 0, 1 << 20}) {
         std::uint64_t fast_nodes = 0, plain_nodes = 0;
-        const int fast = pattern->best_child8(b.me, b.opp, moves, beta, fast_nodes);
-        const int slow = plain.Evaluator::best_child8(b.me, b.opp, moves, beta, plain_nodes);
-        CHECK(fast == slow);
+        const auto fast = pattern->best_child8(b.me, b.opp, moves, beta, fast_nodes);
+        const auto slow = plain.Evaluator::best_child8(b.me, b.opp, moves, beta, plain_nodes);
+        CHECK(fast.score == slow.score);
+        CHECK(fast.square == slow.square);
         CHECK(fast_nodes == plain_nodes);
       }
     }
