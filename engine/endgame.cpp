@@ -6,17 +6,18 @@
 
 #include "engine/endgame8.hpp"
 #include "engine/search_tree.hpp"
+#include "engine/search_tuning.hpp"
 #include "engine/stability.hpp"
 
 namespace flank {
 namespace {
 
-constexpr int kShallowEmpties = 4;       // at or below: no move list, no hash table
-constexpr int kHashEmpties = 7;          // at or above: use the transposition table
-constexpr int kSearchOrderEmpties = 14;  // at or above: order moves by a shallow search too
-constexpr int kDeeperOrderEmpties = 18;
-constexpr int kEtcEmpties = 12;  // at or above: look up every reply before searching  // at or
-                                 // above: that search goes two plies deep
+using tuning::kDeeperOrderEmpties;
+using tuning::kEtcEmpties;
+using tuning::kHashEmpties;
+using tuning::kSearchOrderEmpties;
+constexpr int kShallowEmpties = tuning::kLeafEmpties;
+static_assert(tuning::kLeafEmpties8 <= endgame8::kShallowMax);
 
 template <class Set>
 int pop_lowest(Set& s) {
@@ -106,7 +107,7 @@ template <class Set>
 int SearchTree<Set>::solve(const Board<Set>& b, int alpha, int beta) {
   const int empty_count = empties(b);
   if constexpr (std::is_same_v<Set, std::uint64_t>) {
-    if (board8_ && empty_count <= endgame8::kShallowMax) {
+    if (board8_ && empty_count <= tuning::kLeafEmpties8) {
       if (over_budget()) return 0;
       return endgame8::solve_shallow(b.me, b.opp, alpha, beta, empty_count, nodes_);
     }

@@ -79,7 +79,7 @@ inline void parity_order(std::uint64_t empty, int* out) {
     for (; group; group &= group - 1) out[n++] = std::countr_zero(group);
 }
 
-// The most empties solved here; above, the searcher's move lists and hash table pay.
+// The most empties this code handles (search_tuning.hpp says how many it is given).
 constexpr int kShallowMax = 6;
 
 // Exact score with N (2..kShallowMax) empties, fail-soft in (alpha, beta).

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "engine/search_tuning.hpp"
+
 namespace flank {
 
 template <class Set>
@@ -42,7 +44,9 @@ void SearchTree<Set>::order_midgame(const Board<Set>& b, MoveList<Set>& moves, i
                                     int hash_move) {
   // Deep nodes: a shallow search of each reply; then evaluation and fewest
   // replies; at the last two plies the ordering would cost more than it saves.
-  const int shallow = depth >= 10 ? 2 : depth >= 6 ? 1 : -1;
+  const int shallow = depth >= tuning::kDeepOrderDepth     ? 2
+                      : depth >= tuning::kOrderSearchDepth ? 1
+                                                           : -1;
   for (auto& m : moves) {
     const Board<Set> next = play(b, m.square, m.flipped);
     if (depth > 2) tt_.prefetch(hash_board(next));  // the child will probe it
