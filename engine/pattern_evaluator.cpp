@@ -135,9 +135,4 @@ std::shared_ptr<const Evaluator> pattern_evaluator() {
   return shared;
 }
 
-std::shared_ptr<const Evaluator> pattern_evaluator(const std::string& weights_path) {
-  return std::make_shared<const PatternEvaluator>(
-      std::make_shared<const PatternWeights>(load_weights(weights_path)));
-}
-
 }  // namespace flank

@@ -55,8 +55,6 @@ class PatternEvaluator final : public Evaluator {
 // The shipped weights (shipped_weights()) as an Evaluator, made once and shared.
 std::shared_ptr<const Evaluator> pattern_evaluator();
 
-// Weights read from a file, e.g. for a `--weights FILE` option; throws
-// std::runtime_error with a one-line message naming the file.
-std::shared_ptr<const Evaluator> pattern_evaluator(const std::string& weights_path);
+// Weights from a file: pattern_evaluator(path) in tools/common/weights_file.hpp.
 
 }  // namespace flank
