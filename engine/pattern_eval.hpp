@@ -1,7 +1,7 @@
 #pragma once
 // The trained pattern evaluation as the engine uses it on 8x8 boards (other
 // sizes keep the hand-made evaluation). The weights built into the program are
-// the default; load_weights() (pattern_weights.hpp) reads others, e.g. for a
+// the default; load_weights() (tools/common/weights_file.hpp) reads others, e.g. for a
 // `--weights FILE` option.
 
 #include <cstdint>

@@ -40,6 +40,7 @@ int run_midgame(const std::vector<std::string>& args) {
   int level = kDefaultLevel, depth = 0, count = 10, empties = 36;
   double seconds = 0;
   std::size_t hash_mb = 64;
+  std::string eval_name = "pattern";
   std::string openings{kBuiltinOpenings};
   po::options_description opts(
       "Usage: flank-bench midgame [OPTIONS]\n"
@@ -54,6 +55,8 @@ int run_midgame(const std::vector<std::string>& args) {
       "count,n", po::value(&count)->default_value(10), "number of positions")(
       "empties,e", po::value(&empties)->default_value(36), "empty squares in each position")(
       "hash", po::value(&hash_mb)->default_value(64), "transposition table size in MB")(
+      "eval", po::value(&eval_name)->default_value(eval_name),
+      "evaluation: pattern (trained, as genmove plays) or hand")(
       "openings", po::value(&openings)->default_value(openings, "the XOT list"),
       "opening file, or xot: the built-in XOT list");
   po::variables_map vm;
@@ -65,6 +68,7 @@ int run_midgame(const std::vector<std::string>& args) {
   if (count < 1) throw std::invalid_argument("--count must be positive");
   if (empties < 1 || empties > 60) throw std::invalid_argument("--empties must be 1..60");
   if (hash_mb < 1 || hash_mb > (1u << 16)) throw std::invalid_argument("--hash must be 1..65536");
+  const auto evaluator = evaluator_named(eval_name);
   SearchLimits limits = level_limits(level);
   if (depth > 0) limits.depth = depth;
   if (seconds > 0) {
@@ -78,6 +82,7 @@ int run_midgame(const std::vector<std::string>& args) {
   double total_seconds = 0, total_cpu = 0, slowest = 0;
   for (std::size_t i = 0; i < positions.size(); ++i) {
     Searcher searcher(hash_mb);
+    searcher.set_evaluator(evaluator);
     const double cpu0 = cpu_seconds();
     const SearchResult r = searcher.search(positions[i], limits);
     const double cpu = cpu_seconds() - cpu0;

@@ -9,6 +9,7 @@
 #include "engine/color.hpp"
 #include "engine/eval.hpp"
 #include "engine/pattern_evaluator.hpp"
+#include "tools/common/weights_file.hpp"
 #include "engine/search.hpp"
 #include "protocol/gtp_engine.hpp"
 #include "protocol/nboard_loop.hpp"

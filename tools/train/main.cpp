@@ -14,6 +14,7 @@
 
 #include "engine/pattern_evaluator.hpp"
 #include "engine/pattern_weights.hpp"
+#include "tools/common/weights_file.hpp"
 #include "tools/common/endgame_suite.hpp"
 #include "tools/common/options.hpp"
 #include "tools/train/dataset.hpp"
@@ -128,9 +129,9 @@ void fit_and_write(const Settings& s, std::vector<Sample> samples) {
         row.epoch, s.fit.epochs, row.learning_rate, row.train_mae, row.holdout_mae,
         row.holdout_rmse, row.seconds, Progress::duration(left).c_str());
     std::fflush(stdout);
-    if (row.epoch > 0) weights.save(s.out);  // a checkpoint to resume from with --init
+    if (row.epoch > 0) save_weights(weights, s.out);  // a checkpoint to resume from with --init
   });
-  weights.save(s.out);
+  save_weights(weights, s.out);
   std::string propagated;
   if (s.propagate.depth > 0) {
     std::cout << "propagating by phase: depth-" << s.propagate.depth
@@ -153,7 +154,7 @@ void fit_and_write(const Settings& s, std::vector<Sample> samples) {
                       phase, relabelled, first.holdout_mae, last.holdout_mae,
                       Progress::duration(progress.seconds()).c_str());
           std::fflush(stdout);
-          weights.save(s.out);
+          save_weights(weights, s.out);
         });
   }
   const std::string table = curve_table(rows, weights.phases());
