@@ -4,18 +4,20 @@
 // that generates no move lists.
 #include <algorithm>
 
+#include "engine/endgame8.hpp"
 #include "engine/search_tree.hpp"
+#include "engine/search_tuning.hpp"
 #include "engine/stability.hpp"
 
 namespace flank {
 namespace {
 
-constexpr int kShallowEmpties = 4;       // at or below: no move list, no hash table
-constexpr int kHashEmpties = 7;          // at or above: use the transposition table
-constexpr int kSearchOrderEmpties = 14;  // at or above: order moves by a shallow search too
-constexpr int kDeeperOrderEmpties = 18;
-constexpr int kEtcEmpties = 12;  // at or above: look up every reply before searching  // at or
-                                 // above: that search goes two plies deep
+using tuning::kDeeperOrderEmpties;
+using tuning::kEtcEmpties;
+using tuning::kHashEmpties;
+using tuning::kSearchOrderEmpties;
+constexpr int kShallowEmpties = tuning::kLeafEmpties;
+static_assert(tuning::kLeafEmpties8 <= endgame8::kShallowMax);
 
 template <class Set>
 int pop_lowest(Set& s) {
@@ -92,6 +94,7 @@ void SearchTree<Set>::order_endgame(const Board<Set>& b, MoveList<Set>& moves, i
       continue;
     }
     const Board<Set> next = play(b, m.square, m.flipped);
+    if (empty_count > kHashEmpties) tt_.prefetch(hash_board(next));  // the child will probe it
     const Set replies = legal_moves(next.me, next.opp, g_);
     // Fastest first: leave the opponent few moves, and few corners among them.
     m.order = -16 * popcount(replies) - 8 * popcount(replies & shape_.corner_set) +
@@ -103,6 +106,12 @@ void SearchTree<Set>::order_endgame(const Board<Set>& b, MoveList<Set>& moves, i
 template <class Set>
 int SearchTree<Set>::solve(const Board<Set>& b, int alpha, int beta) {
   const int empty_count = empties(b);
+  if constexpr (std::is_same_v<Set, std::uint64_t>) {
+    if (board8_ && empty_count <= tuning::kLeafEmpties8) {
+      if (over_budget()) return 0;
+      return endgame8::solve_shallow(b.me, b.opp, alpha, beta, empty_count, nodes_);
+    }
+  }
   if (empty_count == 0) {
     ++nodes_;
     return final_score(b);

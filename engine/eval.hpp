@@ -23,6 +23,17 @@ class Evaluator {
   // (bit row*8+col, a1 = bit 0). Must be pure (same board, same score) and
   // thread-safe; keep |score| below 64 * kUnitsPerDisc.
   virtual int evaluate8(std::uint64_t me, std::uint64_t opp) const = 0;
+  // The search's last ply on 8x8: the best of -evaluate8(child) over the
+  // children reached by the moves in `moves` (lowest square first), stopping
+  // once it reaches beta. Adds the children evaluated to `nodes`. One call per
+  // node instead of one per child; an evaluation may update its features
+  // incrementally from the parent. Must equal the plain loop (this default).
+  struct BestChild {
+    int score;
+    int square;  // the move reaching it
+  };
+  virtual BestChild best_child8(std::uint64_t me, std::uint64_t opp, std::uint64_t moves, int beta,
+                                std::uint64_t& nodes) const;
 };
 
 // The hand-made 8x8 evaluation as an Evaluator (shared, never null).

@@ -236,6 +236,14 @@ const std::vector<Feature>& features() { return tables().features; }
 std::uint32_t weights_per_phase() { return tables().per_phase; }
 std::uint32_t layout_id() { return tables().layout; }
 
+std::vector<PlacementSquares> placement_squares() {
+  std::vector<PlacementSquares> out;
+  for (const Placement& p : tables().placements) out.push_back({p.table, p.squares});
+  return out;
+}
+
+const std::vector<std::uint32_t>& shared_entry(int table) { return tables().shared.at(table); }
+
 void active_features(std::uint64_t me, std::uint64_t opp, ActiveList& out) {
   const Tables& t = tables();
   int n = 0;

@@ -42,6 +42,17 @@ using ActiveList = std::array<std::uint32_t, kActiveFeatures>;
 // side to move `me` against `opp` (bit = row * 8 + col, a1 = bit 0).
 void active_features(std::uint64_t me, std::uint64_t opp, ActiveList& out);
 
+// The board placements in feature order, for evaluations that update indices
+// incrementally: digit k (worth 3^k) of a placement's raw index is the state of
+// squares[k] (0 empty, 1 side to move, 2 other side); shared_entry(table)[raw]
+// is the entry that configuration activates, relative to the table's offset.
+struct PlacementSquares {
+  int table = 0;
+  std::vector<int> squares;
+};
+std::vector<PlacementSquares> placement_squares();
+const std::vector<std::uint32_t>& shared_entry(int table);
+
 // The phase of a position, from its number of discs: 0 for the opening up to
 // phases - 1 for the last moves.
 inline int phase_of(std::uint64_t me, std::uint64_t opp, int phases) {

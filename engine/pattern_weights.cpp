@@ -1,12 +1,9 @@
 #include "engine/pattern_weights.hpp"
 
 #include <algorithm>
-#include <cerrno>
 #include <cmath>
 #include <cstring>
-#include <fstream>
 #include <iterator>
-#include <sstream>
 #include <stdexcept>
 
 #include "engine/pattern_features.hpp"
@@ -171,26 +168,6 @@ PatternWeights PatternWeights::from_bytes(std::string_view bytes, const std::str
     throw fail(std::string("bad payload: ") + e.what());
   }
   return w;
-}
-
-void PatternWeights::save(const std::string& path) const {
-  const std::string bytes = to_bytes();
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  if (!out)
-    throw std::runtime_error("cannot write weights file " + path + ": " + std::strerror(errno));
-  out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-  out.close();
-  if (!out) throw std::runtime_error("cannot write weights file " + path + ": write failed");
-}
-
-PatternWeights load_weights(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in)
-    throw std::runtime_error("cannot open weights file " + path + ": " + std::strerror(errno));
-  std::ostringstream buf;
-  buf << in.rdbuf();
-  if (in.bad()) throw std::runtime_error("cannot read weights file " + path);
-  return PatternWeights::from_bytes(buf.str(), path);
 }
 
 }  // namespace flank

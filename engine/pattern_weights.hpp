@@ -46,17 +46,12 @@ class PatternWeights {
   std::string to_bytes() const;
   static PatternWeights from_bytes(std::string_view bytes, const std::string& source);
 
-  // Throws std::runtime_error naming the file on any failure.
-  void save(const std::string& path) const;
-
  private:
   int phases_;
   std::uint32_t per_phase_;
   std::vector<float> values_;
 };
 
-// Reads a weights file; a missing, truncated, corrupt or foreign file throws
-// std::runtime_error with a one-line message naming the file.
-PatternWeights load_weights(const std::string& path);
+// Reading and writing the file: tools/common/weights_file.hpp.
 
 }  // namespace flank

@@ -12,6 +12,7 @@
 #include <utility>
 
 #include "engine/search_tree.hpp"
+#include "engine/search_tuning.hpp"
 
 namespace flank {
 namespace {
@@ -109,8 +110,7 @@ std::optional<std::pair<int, int>> solve_win_loss_draw(SearchTree<Set>& tree, co
   return std::make_pair(moves[best_index].square, v);
 }
 
-// Empties above exact_empties at which a win/loss/draw solve follows the search.
-constexpr int kWinLossDrawExtra = 2;
+using tuning::kWinLossDrawExtra;
 
 struct Job {
   const SearchLimits& limits;
@@ -170,7 +170,7 @@ SearchResult run(const Position& p, const Job& job) {
     const auto child = [&](const Board<Set>& next, int a, int be) {
       return tree.pvs(next, depth - 1, a, be);
     };
-    const int window = 2 * kUnitsPerDisc;
+    const int window = tuning::kAspirationDiscs * kUnitsPerDisc;
     int alpha = depth > 2 ? r.score * kUnitsPerDisc - window : -kInfinity;
     int beta = depth > 2 ? r.score * kUnitsPerDisc + window : kInfinity;
     int best_index = -1, best = 0;

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "engine/search_tuning.hpp"
+
 namespace flank {
 
 template <class Set>
@@ -16,6 +18,7 @@ SearchTree<Set>::SearchTree(const Geometry<Set>& g, TranspositionTable& tt, cons
     deadline_ = start + std::chrono::duration_cast<Clock::duration>(
                             std::chrono::duration<double>(limits.seconds));
   }
+  board8_ = std::is_same_v<Set, std::uint64_t> && g.size == 8;
   const int half = g.size / 2;
   quadrants_.assign(4, Set{});
   for (int sq = 0; sq < squares_; ++sq)
@@ -41,9 +44,12 @@ void SearchTree<Set>::order_midgame(const Board<Set>& b, MoveList<Set>& moves, i
                                     int hash_move) {
   // Deep nodes: a shallow search of each reply; then evaluation and fewest
   // replies; at the last two plies the ordering would cost more than it saves.
-  const int shallow = depth >= 10 ? 2 : depth >= 6 ? 1 : -1;
+  const int shallow = depth >= tuning::kDeepOrderDepth     ? 2
+                      : depth >= tuning::kOrderSearchDepth ? 1
+                                                           : -1;
   for (auto& m : moves) {
     const Board<Set> next = play(b, m.square, m.flipped);
+    if (depth > 2) tt_.prefetch(hash_board(next));  // the child will probe it
     if (m.square == hash_move) {
       m.order = kInfinity;
     } else if (shallow >= 0) {
@@ -71,6 +77,7 @@ int SearchTree<Set>::pvs(const Board<Set>& b, int depth, int alpha, int beta) {
     return solve(b, std::max(a, -kInfinity), std::min(be, kInfinity)) * kUnitsPerDisc;
   }
   if (depth <= 0) return evaluate(b);
+  if (depth == 1) return search_last_ply(b, alpha, beta);
 
   const std::uint64_t key = hash_board(b);
   int hash_move = kPass;
@@ -116,6 +123,36 @@ int SearchTree<Set>::pvs(const Board<Set>& b, int depth, int alpha, int beta) {
 }
 
 template <class Set>
+int SearchTree<Set>::search_last_ply(const Board<Set>& b, int alpha, int beta) {
+  // The children are evaluated in place: no hash table, no move list, no ordering.
+  const Set legal = legal_moves(b.me, b.opp, g_);
+  if (!any(legal)) {
+    if (!any(legal_moves(b.opp, b.me, g_))) return final_score(b) * kUnitsPerDisc;
+    return -pvs(pass(b), 1, -beta, -alpha);
+  }
+  if constexpr (std::is_same_v<Set, std::uint64_t>) {
+    if (board8_) {
+      // Only the best move is stored: the next iteration's ordering at this node.
+      const std::uint64_t key = hash_board(b);
+      tt_.prefetch(key);
+      const auto best = eval8_.best_child8(b.me, b.opp, legal, beta, nodes_);
+      tt_.store(key, 1, alpha, beta, best.score, best.square);
+      over_budget();
+      return best.score;
+    }
+  }
+  int best = -kInfinity;
+  for_each_square(legal, [&](int sq) {
+    if (best >= beta) return;
+    ++nodes_;
+    const int v = -evaluate(play(b, sq, flips(b.me, b.opp, sq, g_)));
+    if (v > best) best = v;
+  });
+  over_budget();
+  return best;
+}
+
+template <class Set>
 std::vector<Square> SearchTree<Set>::principal_variation(Board<Set> b, int first_move,
                                                          int max_len) const {
   std::vector<Square> pv;
@@ -148,6 +185,7 @@ std::vector<Square> SearchTree<Set>::principal_variation(Board<Set> b, int first
   template MoveList<Set> SearchTree<Set>::generate(const Board<Set>&, const Set&) const;     \
   template void SearchTree<Set>::order_midgame(const Board<Set>&, MoveList<Set>&, int, int); \
   template int SearchTree<Set>::pvs(const Board<Set>&, int, int, int);                       \
+  template int SearchTree<Set>::search_last_ply(const Board<Set>&, int, int);                \
   template std::vector<Square> SearchTree<Set>::principal_variation(Board<Set>, int, int) const;
 FLANK_INSTANTIATE(std::uint64_t)
 FLANK_INSTANTIATE(WideSet)

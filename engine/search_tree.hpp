@@ -80,13 +80,22 @@ class SearchTree {
   const Geometry<Set>& geometry() const { return g_; }
 
  private:
+  // pvs at depth 1.
+  int search_last_ply(const Board<Set>& b, int alpha, int beta);
   int solve_shallow(const Board<Set>& b, int alpha, int beta, int empty_count, bool passed);
   int solve_last(const Board<Set>& b, int sq);
   Set odd_regions(const Set& empty) const;
   // Counts a node; true when the search must stop (time, nodes or stop flag).
   bool count_node() {
     ++nodes_;
-    if ((nodes_ & 4095) == 0) check_budget();
+    return over_budget();
+  }
+  // The same without counting, for callers whose leaves count their own nodes.
+  bool over_budget() {
+    if (nodes_ >= next_check_) {
+      next_check_ = nodes_ + 4096;
+      check_budget();
+    }
     return aborted_;
   }
   void check_budget();
@@ -99,8 +108,10 @@ class SearchTree {
   Clock::time_point deadline_;
   bool has_deadline_ = false;
   int squares_ = 0;
+  bool board8_ = false;  // 8x8 on one word: the bitboard leaf solver applies
   std::vector<Set> quadrants_;
   std::uint64_t nodes_ = 0;
+  std::uint64_t next_check_ = 4096;  // nodes_ at which the budget is checked next
   bool aborted_ = false;
 };
 

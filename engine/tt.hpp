@@ -1,12 +1,13 @@
 #pragma once
 // The transposition table: bounds on a position's score, the depth they were
-// searched to and the best move found, in a fixed-size array of two-entry
-// buckets. Exact endgame results are stored with depth kSolvedDepth so the
+// searched to and the best move found, in a fixed-size array of
+// buckets of four (one cache line). Exact endgame results are stored with depth kSolvedDepth so the
 // solver trusts only those, while the midgame search may use both.
 
 #include <cstddef>
 #include <cstdint>
-#include <vector>
+#include <cstdlib>
+#include <memory>
 
 #include "engine/rules.hpp"
 
@@ -33,17 +34,27 @@ inline std::uint64_t hash_board(const Board<WideSet>& b) {
   return mix64(h);
 }
 
+// 16 bytes: four entries fill one 64-byte cache line (one bucket).
 struct TTEntry {
   std::uint64_t key = 0;
-  std::int32_t lower = 0;  // score >= lower (eval units)
-  std::int32_t upper = 0;  // score <= upper
+  std::int16_t lower = 0;  // score >= lower (eval units; kBoundLimit = no bound)
+  std::int16_t upper = 0;  // score <= upper
   std::int16_t move = -1;  // best or refuting move, -1 if none
   std::int8_t depth = -1;  // -1: empty slot
   std::uint8_t generation = 0;
 };
+static_assert(sizeof(TTEntry) == 16);
+
+// Scores are within +-64 discs; bounds beyond are stored as this.
+constexpr int kBoundLimit = 32000;
 
 class TranspositionTable {
  public:
+  static constexpr int kWays = 4;
+  struct alignas(64) Bucket {
+    TTEntry way[kWays];
+  };
+
   explicit TranspositionTable(std::size_t megabytes) { resize(megabytes); }
   void resize(std::size_t megabytes);
   void clear();
@@ -52,18 +63,24 @@ class TranspositionTable {
 
   // The entry for key, or nullptr.
   const TTEntry* probe(std::uint64_t key) const {
-    const TTEntry* b = &entries_[key & mask_];
-    if (b[0].key == key && b[0].depth >= 0) return &b[0];
-    if (b[1].key == key && b[1].depth >= 0) return &b[1];
+    const Bucket& b = buckets_[key & mask_];
+    for (const TTEntry& e : b.way)
+      if (e.key == key && e.depth >= 0) return &e;
     return nullptr;
   }
+  // Starts loading key's bucket into the cache.
+  void prefetch(std::uint64_t key) const { __builtin_prefetch(&buckets_[key & mask_]); }
 
   // Records that the score searched to depth with window (alpha, beta) was score.
   void store(std::uint64_t key, int depth, int alpha, int beta, int score, int move);
 
  private:
-  std::vector<TTEntry> entries_;  // buckets of two: [2i], [2i+1]
-  std::size_t mask_ = 0;          // index of a bucket's first entry: key & mask_
+  struct Free {
+    void operator()(Bucket* b) const { std::free(b); }
+  };
+  std::unique_ptr<Bucket[], Free> buckets_;  // 2 MB aligned: huge pages where the system allows
+  std::size_t count_ = 0;
+  std::size_t mask_ = 0;  // bucket index: key & mask_
   std::size_t megabytes_ = 0;
   std::uint8_t generation_ = 0;
 };

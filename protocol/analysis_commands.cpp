@@ -21,9 +21,7 @@ std::string describe_all(const std::vector<MoveScore>& scores, int size) {
   std::ostringstream out;
   for (const MoveScore& m : scores) {
     if (&m != &scores.front()) out << '\n';
-    out << square_name(m.move, size) << " score " << m.score << " exact "
-        << (m.exact ? "true" : "false") << " depth " << m.depth << " nodes " << m.nodes
-        << " seconds " << m.seconds << " pv " << join_squares(m.pv, size, " ");
+    out << square_name(m.move, size) << ' ' << score_fields(m, size);
   }
   return out.str();
 }

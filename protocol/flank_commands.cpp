@@ -1,20 +1,15 @@
 // The flank- extensions: positions from text, move lists, level, analysis.
-#include <iomanip>
-#include <sstream>
 
 #include "engine/square.hpp"
 #include "protocol/gtp_engine.hpp"
+#include "protocol/move_scores.hpp"
 
 namespace flank::gtp {
 namespace {
 
 std::string describe(const SearchResult& r, int size) {
-  std::ostringstream out;
-  out << "move " << square_name(r.move, size) << " score " << r.score << " exact "
-      << (r.exact ? "true" : "false") << " depth " << r.depth << " nodes " << r.nodes << " seconds "
-      << std::fixed << std::setprecision(6) << r.seconds << " pv";  // plain decimals, never 4e-06
-  for (Square sq : r.pv) out << ' ' << square_name(sq, size);
-  return out.str();
+  const MoveScore m{r.move, r.score, r.exact, r.depth, r.nodes, r.seconds, r.pv};
+  return "move " + square_name(r.move, size) + ' ' + score_fields(m, size);
 }
 
 }  // namespace
@@ -64,6 +59,9 @@ std::string Engine::cmd_analyze(const Args& args) {
   expect_arg_count(args, 0, "flank-analyze");
   const Position& p = game_.position();
   if (p.is_game_over()) throw Failure("the game is over");
+  if (const auto from_book = book_move(game_))
+    return "move " + square_name(from_book->move, p.size()) + " score " +
+           std::to_string(from_book->value) + " book games " + std::to_string(from_book->games);
   return describe(searcher_.search(p, limits_for(game_)), p.size());
 }
 

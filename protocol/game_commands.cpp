@@ -61,6 +61,7 @@ SearchLimits Engine::limits_for(const Game& game) const {
 Square Engine::choose_move(const Game& game) {
   const Position& p = game.position();
   if (!p.has_legal_move()) return kPass;
+  if (const auto from_book = book_move(game)) return from_book->move;
   return searcher_.search(p, limits_for(game)).move;
 }
 

@@ -49,6 +49,7 @@ const std::vector<Engine::Entry>& Engine::table() {
       {"flank-level", &Engine::cmd_level},
       {"flank-analyze", &Engine::cmd_analyze},
       {"flank-solve", &Engine::cmd_solve},
+      {"flank-book", &Engine::cmd_book},
       {"flank-analyze_all", &Engine::cmd_analyze_all},
       {"flank-solve_all", &Engine::cmd_solve_all},
       {"flank-analyze_gfx", &Engine::cmd_analyze_gfx},

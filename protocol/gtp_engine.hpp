@@ -7,12 +7,14 @@
 #include <cstdint>
 #include <iosfwd>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "engine/eval.hpp"
 #include "engine/game.hpp"
+#include "engine/opening_book.hpp"
 #include "engine/search.hpp"
 #include "engine/time_control.hpp"
 #include "protocol/arguments.hpp"
@@ -33,6 +35,11 @@ struct EngineOptions {
   // The 8x8 evaluation; null means the shipped trained weights (other sizes always use the hand
   // one).
   std::shared_ptr<const Evaluator> evaluator;
+  // 8x8 genmove plays from this book while the position is in it (null: no book),
+  // picking among the book moves within book_randomness discs of the best.
+  std::shared_ptr<const OpeningBook> book;
+  double book_randomness = 0;
+  std::uint64_t book_seed = 0;  // chooses among those moves (varied per move)
 };
 
 class Engine {
@@ -98,6 +105,7 @@ class Engine {
   std::string cmd_level(const Args&);
   std::string cmd_analyze(const Args&);
   std::string cmd_solve(const Args&);
+  std::string cmd_book(const Args&);
   // Every move's score, and GoGui's analyze commands (analysis_commands.cpp).
   std::string cmd_analyze_all(const Args&);
   std::string cmd_solve_all(const Args&);
@@ -118,6 +126,8 @@ class Engine {
   // Chooses the move for the side on move in `game` (kPass when it has none)
   // and charges the thinking time to that side's clock.
   Square choose_move(const Game& game);
+  // The book's choice for the side on move in `game`, if the position is in the book.
+  std::optional<BookMove> book_move(const Game& game) const;
   SearchLimits limits_for(const Game& game) const;
   void charge_clock(Color mover, double seconds);
 

@@ -1,6 +1,10 @@
 #include "protocol/move_scores.hpp"
 
 #include <algorithm>
+#include <iomanip>
+#include <sstream>
+
+#include "engine/square.hpp"
 
 namespace flank {
 namespace {
@@ -58,6 +62,15 @@ std::vector<MoveScore> solve_moves(Searcher& searcher, const Position& p,
   const std::size_t n = std::max<std::size_t>(1, p.legal_moves().size());
   const SearchLimits child = child_limits(limits, n);
   return score_all(p, [&](const Position& c) { return searcher.solve(c, child, false); });
+}
+
+std::string score_fields(const MoveScore& m, int size) {
+  std::ostringstream out;
+  out << "score " << m.score << " exact " << (m.exact ? "true" : "false") << " depth " << m.depth
+      << " nodes " << m.nodes << " seconds " << std::fixed << std::setprecision(6) << m.seconds
+      << " pv";
+  for (const Square sq : m.pv) out << ' ' << square_name(sq, size);
+  return out.str();
 }
 
 }  // namespace flank

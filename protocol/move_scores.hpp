@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <string>
 #include <vector>
 
 #include "engine/search.hpp"
@@ -22,6 +23,10 @@ struct MoveScore {
   double seconds = 0;
   std::vector<Square> pv;  // starts with move
 };
+
+// "score S exact true|false depth D nodes N seconds T pv M1 M2 ...": how the
+// analysis commands describe one search (seconds in plain decimals, never 4e-06).
+std::string score_fields(const MoveScore& m, int size);
 
 // Every legal move of p (just kPass when the side to move must pass; nothing
 // when the game is over) with its score, best first (ties keep square order).

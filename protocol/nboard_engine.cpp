@@ -252,6 +252,18 @@ std::string Engine::hint(int count, const Emit& emit, const std::atomic<bool>* s
   const Position p = game_.position();
   if (p.is_game_over()) return "hint: the game is over";
   emit("status flank is thinking");
+  // Book moves answer at once, as NBoard's "book PV EVAL GAMES DEPTH" lines.
+  if (options_.book) {
+    const std::vector<BookMove> book = options_.book->moves(p);
+    for (size_t i = 0; i < book.size() && static_cast<int>(i) < count; ++i)
+      emit("book " + move_text(book[i].move, p.size()) + ' ' + number_text(book[i].value) + ' ' +
+           std::to_string(book[i].games) + " 0");
+    if (!book.empty()) {
+      emit(nodestats_line(0, 0));
+      emit("status");
+      return {};
+    }
+  }
   std::uint64_t nodes = 0;
   double seconds = 0;
   // Level by level up to the chosen one, so the GUI sees hints at once and
@@ -279,6 +291,14 @@ std::string Engine::go(const Emit& emit, const std::atomic<bool>* stop) {
   const Position p = game_.position();
   if (p.is_game_over()) return "go: the game is over";
   emit("status flank is thinking");
+  if (options_.book) {
+    if (const auto m = options_.book->choose(p, options_.book_randomness,
+                                             options_.book_seed + game_.moves().size())) {
+      emit("=== " + move_text(m->move, p.size()) + '/' + number_text(m->value) + "/0.000");
+      emit("status");
+      return {};
+    }
+  }
   // A game clock bounds the level's search; so does --time.
   double budget = 0;
   if (const auto left = time_left(p.to_move()))

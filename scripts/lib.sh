@@ -20,21 +20,21 @@ BUILD_PACKAGES=(cmake ninja-build g++ libboost-program-options-dev libboost-dev 
 # What the test suite needs on top: peer engine, GUI under Xvfb, fuzzing compiler, tools.
 TEST_PACKAGES=(grhino quarry xvfb xdotool x11-utils imagemagick clang libclang-rt-14-dev tmux python3)
 
-# Builds what is missing, then runs flank-referee from the XOT openings (OPENINGS
-# to change), writing MATCH_DIR/NAME-<date>.ggf and .csv (default match-results/).
+# Builds what is missing, then runs flank-referee from the built-in XOT openings
+# (OPENINGS=FILE for others, OPENINGS=none for none), writing
+# MATCH_DIR/NAME-<date>.ggf and .csv (default match-results/).
 # Usage: run_match NAME [flank-referee options...]
 run_match() {
   local name="$1" here
   shift
   here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
   "$here/scripts/setup.sh" > /dev/null 2>&1 || "$here/scripts/setup.sh"
-  local openings="${OPENINGS:-$here/../shared/reference/xot-large.txt}"
   local out="${MATCH_DIR:-$here/match-results}"
   mkdir -p "$out"
   local stem
   stem="$out/$name-$(date -u +%Y%m%d-%H%M%S)"
   local opening_args=()
-  [ -f "$openings" ] && opening_args=(--openings "$openings")
+  [ -n "${OPENINGS:-}" ] && opening_args=(--openings "$OPENINGS")
   "$here/build/flank-referee" "${opening_args[@]}" --records "$stem.ggf" --csv "$stem.csv" "$@"
   echo "records: $stem.ggf  results: $stem.csv"
 }

@@ -4,7 +4,7 @@
 # No clock is sent, so each side searches to its level's fixed depth.
 # Usage: scripts/match-flank-levels.sh LEVEL_A LEVEL_B [GAMES] [flank-referee options...]
 #   e.g. scripts/match-flank-levels.sh 4 2 20 --jobs 2
-# Environment: MATCH_DIR (default match-results/), OPENINGS (default the XOT list).
+# Environment: MATCH_DIR (default match-results/), OPENINGS (default the built-in XOT list).
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 if [ $# -lt 2 ]; then

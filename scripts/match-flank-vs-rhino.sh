@@ -3,7 +3,7 @@
 # twice with colours swapped, and writes GGF records and CSV results.
 # Usage: scripts/match-flank-vs-rhino.sh [GAMES] [FLANK_LEVEL] [RHINO_LEVEL] [flank-referee options...]
 #   e.g. scripts/match-flank-vs-rhino.sh 20 5 3 --jobs 2
-# Environment: MATCH_DIR (default match-results/), OPENINGS (default the XOT list).
+# Environment: MATCH_DIR (default match-results/), OPENINGS (default the built-in XOT list).
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 . "$here/scripts/lib.sh"

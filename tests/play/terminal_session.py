@@ -24,7 +24,8 @@ class Terminal:
         env.update(extra_env or {})
         self.pid, self.fd = pty.fork()
         if self.pid == 0:
-            os.execve(PLAY, [PLAY, *args], env)
+            # No opening book: these sessions need the computer to think (typeahead).
+            os.execve(PLAY, [PLAY, "--book", "off", *args], env)
         self.seen = b""  # read but not yet matched
         self.output = b""  # everything read
 

@@ -24,7 +24,8 @@ struct Line {
   std::vector<std::string> pv;
 };
 
-// Parses "d3 score -4 exact false depth 4 nodes 149 seconds 8e-05 pv d3 c4" lines.
+// Parses "d3 score -4 exact false depth 4 nodes 149 seconds 0.000080 pv d3 c4" lines;
+// the seconds must be plain decimals (never 8e-05).
 std::vector<Line> parse_lines(const std::string& text) {
   std::vector<Line> lines;
   std::istringstream in(text);
@@ -36,7 +37,10 @@ std::vector<Line> parse_lines(const std::string& text) {
     words >> l.move >> key >> l.score >> key >> exact >> key >> l.depth;
     REQUIRE(key == "depth");
     l.exact = exact == "true";
-    words >> key >> value >> key >> value >> key;
+    words >> key >> value >> key >> value;
+    REQUIRE(key == "seconds");
+    CHECK(value.find_first_not_of("0123456789.") == std::string::npos);
+    words >> key;
     REQUIRE(key == "pv");
     while (words >> value) l.pv.push_back(value);
     lines.push_back(l);

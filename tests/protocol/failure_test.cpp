@@ -78,6 +78,7 @@ const std::map<std::string, std::vector<std::string>> kFailing = {
      {"flank-level 0", "flank-level 11", "flank-level x", "flank-level maxi", "flank-level 1 2"}},
     {"flank-analyze", {"flank-analyze d3"}},
     {"flank-solve", {"flank-solve d3"}},
+    {"flank-book", {"flank-book d3"}},
     {"flank-analyze_all", {"flank-analyze_all d3"}},
     {"flank-solve_all", {"flank-solve_all d3"}},
     {"flank-analyze_gfx", {"flank-analyze_gfx d3"}},

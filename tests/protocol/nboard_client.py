@@ -24,7 +24,9 @@ def fail(message):
 
 class NBoardEngine:
     def __init__(self, *options):
-        self.proc = subprocess.Popen([FLANK, "--nboard", *options], stdin=subprocess.PIPE,
+        # Without the opening book, so hints and go always search (the book is tested in tests/book/).
+        self.proc = subprocess.Popen([FLANK, "--nboard", "--book", "off", *options],
+                                     stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         self.lines, self.errors = queue.Queue(), queue.Queue()
         for stream, sink in ((self.proc.stdout, self.lines), (self.proc.stderr, self.errors)):

@@ -167,20 +167,6 @@ TEST_CASE("replay counts valid and invalid games") {
   CHECK(replay_records(empty, "e.ggf", out3) == 1);
 }
 
-TEST_CASE("openings files are checked line by line") {
-  std::istringstream in("# XOT style\nf5d6c4d3c2b3b4b5\n\n  f5f4g3g6f3g4e3e2  \r\nF5 D6 C3\n");
-  const auto openings = read_openings(in, 8);
-  REQUIRE(openings.size() == 3);
-  CHECK(openings[0].text == "f5d6c4d3c2b3b4b5");
-  CHECK(openings[0].moves.size() == 8);
-  CHECK(openings[1].text == "f5f4g3g6f3g4e3e2");
-  CHECK(openings[2].moves.size() == 3);
-  std::istringstream bad("f5d6\nf5f5\n");
-  CHECK_THROWS_WITH_AS(read_openings(bad, 8), doctest::Contains("line 2"), std::invalid_argument);
-  std::istringstream wrong_size("f5d6\n");
-  CHECK_THROWS_AS(read_openings(wrong_size, 4), std::invalid_argument);
-}
-
 TEST_CASE("the schedule plays each opening twice when alternating") {
   CHECK(opening_schedule(5, 3, true, false, 0) == std::vector<int>{0, 0, 1, 1, 2});
   CHECK(opening_schedule(4, 3, false, false, 0) == std::vector<int>{0, 1, 2, 0});
@@ -191,4 +177,36 @@ TEST_CASE("the schedule plays each opening twice when alternating") {
   CHECK(a == b);
   CHECK(a != c);
   for (size_t i = 0; i + 1 < a.size(); i += 2) CHECK(a[i] == a[i + 1]);
+}
+
+TEST_CASE("records carry the game number, which --merge needs once and only once") {
+  GameRecord first = random_record(8, 21, 4);
+  first.number = 1;
+  GameRecord third = random_record(8, 22, 4);
+  third.number = 3;
+  third.names = {first.names[1], first.names[0]};
+  const std::string a = to_ggf(first) + "\n", b = to_ggf(third) + "\n";
+  CHECK(a.find("GN[1]") != std::string::npos);
+  CHECK(summary_of(parse_ggf(a)).number == 1);
+  std::istringstream in_a(a), in_b(b);
+  std::ostringstream out;
+  CHECK(replay_records({{"s1.ggf", &in_a}, {"s2.ggf", &in_b}}, true, out) == 0);
+  CHECK(out.str().find("merged 2 finished games from 2 files; missing game numbers: 2\n") !=
+        std::string::npos);
+  CHECK(out.str().find("engine ") != std::string::npos);  // the combined table
+  // The same game in two shards is an error, as is a record without a number.
+  std::istringstream again_a(a), twice(a);
+  std::ostringstream dup;
+  CHECK(replay_records({{"s1.ggf", &again_a}, {"copy.ggf", &twice}}, true, dup) == 1);
+  CHECK(dup.str().find("copy.ggf:1: invalid game: game 1 is also s1.ggf:1") != std::string::npos);
+  std::string unnumbered = a;
+  unnumbered.erase(unnumbered.find("GN[1]"), 5);
+  std::istringstream in_u(unnumbered);
+  std::ostringstream no_gn;
+  CHECK(replay_records({{"old.ggf", &in_u}}, true, no_gn) == 1);
+  CHECK(no_gn.str().find("no game number") != std::string::npos);
+  // Plain --replay does not need the number.
+  std::istringstream in_u2(unnumbered);
+  std::ostringstream replayed;
+  CHECK(replay_records(in_u2, "old.ggf", replayed) == 0);
 }

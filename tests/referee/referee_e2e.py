@@ -13,12 +13,12 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 FAKE = os.path.join(HERE, "engines", "fake_gtp_engine.py")
 RHINO = "/usr/games/gtp-rhino"
+XOT = os.path.join(HERE, "..", "..", "data", "xot-openings.txt")  # built into the referee
 
 parser = argparse.ArgumentParser(description=__doc__)
 parser.add_argument("--referee", required=True)
 parser.add_argument("--python", default=sys.executable)
 parser.add_argument("--flank", default="")
-parser.add_argument("--shared", default=os.path.join(HERE, "..", "..", "..", "shared"))
 parser.add_argument("--case", required=True)
 opts = parser.parse_args()
 
@@ -32,7 +32,7 @@ def check(condition, message):
 
 
 def fake(*args):
-    return " ".join([shlex.quote(opts.python), shlex.quote(FAKE)] + list(args))
+    return " ".join(shlex.quote(w) for w in [opts.python, FAKE, *args])
 
 
 def run_match(tmp, black, white, *extra, expect_code=0):
@@ -59,11 +59,11 @@ def replay(records, expect_code=0):
 
 
 def case_fake_match(tmp):
-    """Openings from the XOT list, colours alternating, two games at a time."""
-    xot = os.path.join(opts.shared, "reference", "xot-large.txt")
+    """Openings from the built-in XOT list (the default), colours alternating,
+    two games at a time."""
     proc, rows, records = run_match(tmp, fake("--seed", "1", "--name", "alpha"),
                                     fake("--seed", "2", "--name", "beta"), "--games", "6", "--jobs", "2",
-                                    "--openings", xot, "--hard-timeout", "20")
+                                    "--hard-timeout", "20")
     check(len(rows) == 6, f"{len(rows)} CSV rows, expected 6")
     check([int(r["game"]) for r in rows] == list(range(1, 7)), "CSV rows not in game order")
     for i, r in enumerate(rows):
@@ -73,8 +73,8 @@ def case_fake_match(tmp):
         check(r["notes"] == "", f"game {i + 1} notes: {r['notes']}")
     check(rows[0]["opening"] == rows[1]["opening"] and rows[2]["opening"] == rows[3]["opening"],
           "each opening must be played twice")
-    with open(xot) as f:
-        first_lines = [f.readline().strip() for _ in range(3)]
+    with open(XOT) as f:
+        first_lines = [l.strip() for l in f if not l.startswith("#")][:3]
     check([rows[0]["opening"], rows[2]["opening"], rows[4]["opening"]] == first_lines,
           "without --seed openings come in file order")
     check("Elo difference alpha - beta" in proc.stdout, "no Elo line in the final table")
@@ -100,7 +100,7 @@ def fault_case(fault, expected_reason, extra=(), after="3", detail_word="", rest
     def run(tmp):
         proc, rows, records = run_match(tmp, fake("--seed", "1", "--name", "good"),
                                         fake("--seed", "2", "--name", "bad", "--fault", fault, "--after", after),
-                                        "--games", "2", *extra)
+                                        "--games", "2", "--alternate", "false", *extra)
         check(len(rows) == 2, f"{len(rows)} games finished, expected 2")
         if not restarts and len(rows) == 2:
             check(rows[1]["reason"] == "normal", "a resigning engine keeps its process: no fault in game 2")
@@ -147,9 +147,10 @@ def case_flank(tmp):
     """A full small match between two flank processes at different levels (no
     clock: flank plays its level's depth only when no clock is set)."""
     proc, rows, records = run_match(tmp, opts.flank + " --level 1", opts.flank + " --level 2",
-                                    "--games", "4", "--jobs", "2", "--hard-timeout", "60",
-                                    "--openings", os.path.join(opts.shared, "reference", "xot-large.txt"))
+                                    "--games", "4", "--jobs", "2", "--hard-timeout", "60")
     check(len(rows) == 4, f"{len(rows)} games, expected 4")
+    check(rows and rows[0]["black"] == "flank --level 1" and rows[0]["white"] == "flank --level 2",
+          "default names must carry the level that tells the two flanks apart")
     for r in rows:
         check(r["reason"] == "normal", f"flank game ended {r['reason']}: {r['detail']}")
         check(r["notes"] == "", f"final_score disagreement: {r['notes']}")
@@ -168,7 +169,6 @@ def case_flank_rhino(tmp):
     """flank against gtp-rhino under a 5 s game clock (time_settings and time_left);
     flank plans its time from the clock, so this stays short."""
     proc, rows, records = run_match(tmp, opts.flank, RHINO + " --level 1", "--games", "2", "--time", "5",
-                                    "--openings", os.path.join(opts.shared, "reference", "xot-large.txt"),
                                     "--seed", "11")
     check(len(rows) == 2, f"{len(rows)} games, expected 2")
     for r in rows:
@@ -185,7 +185,7 @@ def case_wrong_score(tmp):
     """An engine whose final_score disagrees with the board: noted, result unchanged."""
     proc, rows, records = run_match(tmp, fake("--seed", "1", "--name", "good"),
                                     fake("--seed", "2", "--name", "miscounts", "--fault", "wrong-score"),
-                                    "--games", "2")
+                                    "--games", "2", "--alternate", "false")
     check(len(rows) == 2, f"{len(rows)} games, expected 2")
     for r in rows:
         check(r["reason"] == "normal" and r["forfeit_by"] == "", "a wrong final_score is no forfeit")
@@ -208,6 +208,10 @@ def case_clock_commands(tmp):
     for name, path in logs.items():
         with open(path) as f:
             lines = f.read().splitlines()
+        # The check before the match sends the clock in whole seconds, which every engine must take.
+        check(lines[:4] == ["= name", "= boardsize 8", "= clear_board", "= time_settings 30 2 3"],
+              f"{name}: the engine check sent {lines[:4]}")
+        lines = lines[lines.index("= quit") + 1:] if "= quit" in lines else lines
         settings = [l for l in lines if " time_settings " in l]
         lefts = [l for l in lines if " time_left " in l]
         accepted_settings = [l for l in settings if l.startswith("= ")]
@@ -283,7 +287,144 @@ def case_bad_usage(tmp):
     check(code == 0, "--help must exit 0")
 
 
+def referee_run(*args, timeout=120):
+    cmd = [opts.referee, *args]
+    print("$", " ".join(shlex.quote(c) for c in cmd))
+    p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+    print(p.stdout, p.stderr, sep="")
+    return p
+
+
+def table_lines(stdout):
+    """The final table's engine lines without the time columns."""
+    lines = stdout.split("\nengine ")[-1].splitlines()[1:3]
+    return [" ".join(l.split()[:-2]) for l in lines]
+
+
+def case_names(tmp):
+    """Engines with the same GTP name are named by the arguments that differ;
+    the same command twice gives A and B."""
+    proc, rows, _ = run_match(tmp, fake("--name", "fake", "--seed", "1"), fake("--name", "fake", "--seed", "2"),
+                              "--games", "2")
+    check([r["black"] for r in rows] == ["fake --seed 1", "fake --seed 2"], f"names {[r['black'] for r in rows]}")
+    check("Elo difference fake --seed 1 - fake --seed 2" in proc.stdout, "the table must use the names")
+    proc, rows, _ = run_match(tmp, fake("--name", "twin"), fake("--name", "twin"), "--games", "2")
+    check([r["black"] for r in rows] == ["twin A", "twin B"], f"names {[r['black'] for r in rows]}")
+
+
+def case_engine_check(tmp):
+    """An engine that cannot play the board size or the clock stops the match
+    before the first game with one error, instead of a match of forfeits."""
+    for extra, engine, words in ((["--size", "10"], fake("--sizes", "8", "--name", "small"), "boardsize 10"),
+                                 (["--time", "5"], fake("--no-clock", "--name", "clockless"), "time_settings")):
+        records = os.path.join(tmp, "none.ggf")
+        p = referee_run("--black", fake("--name", "good"), "--white", engine, "--records", records, *extra)
+        errors = [l for l in p.stderr.splitlines() if l.startswith("error:")]
+        check(p.returncode == 2, f"{words}: exit code {p.returncode}, expected 2")
+        check(len(errors) == 1 and words in errors[0] and "refused" in errors[0], f"{words}: errors {errors}")
+        check("game 1" not in p.stdout and not os.path.exists(records), f"{words}: no game may be played")
+    # With a clock, an engine that takes whole seconds only (like gtp-rhino) is fine.
+    proc, rows, _ = run_match(tmp, fake("--name", "a"), fake("--integer-times", "--name", "b"), "--games", "2",
+                              "--time", "30.5")
+    check(len(rows) == 2, "an engine taking whole seconds must pass the check")
+
+
+def case_start_failure(tmp):
+    """An engine that dies at once: its stderr is shown, and kept in --engine-log."""
+    log = os.path.join(tmp, "engines.log")
+    p = referee_run("--black", fake("--die-at-start", "fatal: cannot open book.dat"), "--white", fake(),
+                    "--engine-log", log)
+    check(p.returncode == 2, f"exit code {p.returncode}, expected 2")
+    check(p.stderr.startswith("error: engine ") and "exit code 1" in p.stderr, f"stderr {p.stderr!r}")
+    check("fatal: cannot open book.dat" in p.stderr, "the engine's stderr must be shown")
+    check(os.path.exists(log), "--engine-log must be created")
+    with open(log) as f:
+        check("fatal: cannot open book.dat" in f.read(), "the engine's stderr must be in --engine-log")
+    p = referee_run("--black", fake("--die-at-start", "fatal: no weights"), "--white", fake())
+    check(p.returncode == 2 and "fatal: no weights" in p.stderr, "without --engine-log stderr is still shown")
+
+
+def case_no_openings(tmp):
+    """--openings none (and sizes without built-in openings) warn that games repeat."""
+    proc, rows, _ = run_match(tmp, fake("--name", "a"), fake("--name", "b"), "--games", "2", "--openings", "none")
+    check("note: no openings" in proc.stderr and "repeat" in proc.stderr, f"stderr {proc.stderr!r}")
+    check(len(rows) == 2 and rows[0]["opening"] == "" and rows[1]["opening"] == "", "no openings played")
+    check(rows[0]["black"] == "a" and rows[1]["black"] == "a", "no alternating colours without openings")
+    proc, rows, _ = run_match(tmp, fake("--name", "a"), fake("--name", "b"), "--games", "2", "--size", "6")
+    check("note: no openings for this board size" in proc.stderr, f"6x6: stderr {proc.stderr!r}")
+    proc, rows, _ = run_match(tmp, fake("--name", "a"), fake("--name", "b"), "--games", "2")
+    check("note:" not in proc.stderr and rows[0]["opening"] != "", "8x8 defaults to the XOT openings")
+
+
+def case_resume(tmp):
+    """An interrupted match (records cut after two games and part of a third)
+    is continued with --resume; the table counts every game once."""
+    a, b = fake("--name", "a"), fake("--name", "b")  # first legal move: the games are deterministic
+    full, _, full_records = run_match(tmp, a, b, "--games", "8", "--seed", "4")
+    with open(full_records) as f:
+        lines = f.readlines()
+    check(len(lines) == 8 and "GN[1]" in lines[0] and "GN[8]" in lines[7], "records carry game numbers")
+    cut = os.path.join(tmp, "cut.ggf")
+    with open(cut, "w") as f:
+        f.writelines(lines[:2] + [lines[2][:50]])  # killed while writing game 3
+    p = referee_run("--black", a, "--white", b, "--games", "8", "--seed", "4", "--resume", cut)
+    check(p.returncode == 0, f"resume exit code {p.returncode}")
+    check("resuming from" in p.stdout and "2 games done, 6 to play" in p.stdout, "resume must say what it does")
+    check(p.stdout.count("game ") >= 6 and "game 1/8" not in p.stdout, "games 1 and 2 must not be played again")
+    with open(cut) as f:
+        resumed = f.readlines()
+    check(len(resumed) == 8, f"{len(resumed)} records after resuming, expected 8")
+    check(table_lines(p.stdout) == table_lines(full.stdout), "the resumed table must equal the full match's")
+    replay(cut)
+    # Other options than the interrupted match's: refused, file untouched.
+    p = referee_run("--black", a, "--white", b, "--games", "8", "--seed", "5", "--resume", cut)
+    check(p.returncode == 2 and "opening" in p.stderr, f"other seed: {p.returncode} {p.stderr!r}")
+    p = referee_run("--black", b, "--white", a, "--games", "8", "--seed", "4", "--resume", cut)
+    check(p.returncode == 2 and "resume with the options" in p.stderr, f"swapped engines: {p.stderr!r}")
+    with open(cut) as f:
+        check(f.readlines() == resumed, "a refused resume must leave the records alone")
+    p = referee_run("--black", a, "--white", b, "--games", "8", "--seed", "4", "--resume", cut)
+    check(p.returncode == 0 and "8 games done, 0 to play" in p.stdout, "a finished match resumes to its table")
+
+
+def case_shards(tmp):
+    """Three shards of a match, merged, give the table of the whole match."""
+    a, b = fake("--name", "a"), fake("--name", "b")
+    full, _, _ = run_match(tmp, a, b, "--games", "10", "--seed", "7")
+    shards = []
+    for k in (1, 2, 3):
+        path = os.path.join(tmp, f"shard{k}.ggf")
+        # As the job scripts in docs/referee.md do: --resume, also for a shard not started yet.
+        p = referee_run("--black", a, "--white", b, "--games", "10", "--seed", "7", "--shard", f"{k}/3",
+                        "--resume", path)
+        check(p.returncode == 0 and "starting the match" in p.stdout, f"shard {k}: exit code {p.returncode}")
+        shards.append(path)
+    merged = referee_run("--merge", *shards)
+    check(merged.returncode == 0, f"--merge exit code {merged.returncode}")
+    check("merged 10 finished games from 3 files\n" in merged.stdout, "every game once in the merge")
+    check(table_lines(merged.stdout) == table_lines(full.stdout), "merged table must equal the full match's")
+    # Shard 3 of 3 plays games 5 and 6: without it they are missing.
+    partial = referee_run("--merge", shards[0], shards[1])
+    check("missing game numbers: 5-6\n" in partial.stdout, "a missing shard's games must be listed")
+    again = referee_run("--black", a, "--white", b, "--games", "10", "--seed", "7", "--shard", "1/3",
+                        "--resume", shards[0])
+    check(again.returncode == 0 and "4 games done, 0 to play" in again.stdout, "a finished shard plays nothing")
+    twice = referee_run("--merge", shards[0], shards[0])
+    check(twice.returncode == 1 and "is also" in twice.stdout, "a game twice must be refused")
+    empty = referee_run("--black", a, "--white", b, "--games", "2", "--shard", "2/3")
+    check(empty.returncode == 0 and "shard 2/3 of 2 games has no game to play" in empty.stdout,
+          "a shard without games must say so")
+    bad = referee_run("--black", a, "--white", b, "--shard", "4/3")
+    check(bad.returncode == 2 and "--shard" in bad.stderr, "--shard 4/3 must be refused")
+
+
 CASES = {
+    "names": case_names,
+    "engine-check": case_engine_check,
+    "start-failure": case_start_failure,
+    "no-openings": case_no_openings,
+    "resume": case_resume,
+    "shards": case_shards,
     "fake-match": case_fake_match,
     "passes": case_passes_small_board,
     "rhino": case_rhino,

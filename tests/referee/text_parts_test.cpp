@@ -60,3 +60,13 @@ TEST_CASE("CSV fields are quoted only when needed") {
   CHECK(csv_field("say \"hi\"") == "\"say \"\"hi\"\"\"");
   CHECK(csv_field("two\nlines") == "\"two\nlines\"");
 }
+
+TEST_CASE("engine commands joined back for messages split into the same words") {
+  for (const std::vector<std::string>& words :
+       {std::vector<std::string>{"build/flank", "--level", "3"},
+        std::vector<std::string>{"python3", "my engine.py", "--name", "it's", ""},
+        std::vector<std::string>{"a\\b", "\"q\""}}) {
+    CHECK(split_command_words(join_command_words(words)) == words);
+  }
+  CHECK(join_command_words({"build/flank", "-l", "2"}) == "build/flank -l 2");
+}

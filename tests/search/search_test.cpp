@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <atomic>
 
+#include "engine/board8.hpp"
+#include "engine/pattern_evaluator.hpp"
 #include "test_positions.hpp"
 
 using namespace flank;
@@ -188,4 +190,24 @@ TEST_CASE("two empties above the exact solve, a proven win or draw is kept") {
     CHECK(kept >= 0);
   }
   CHECK(wins_or_draws > 0);  // the check above really ran
+}
+
+TEST_CASE("the pattern evaluation's incremental last ply equals evaluating each child") {
+  const auto pattern = pattern_evaluator();
+  const auto& plain = static_cast<const Evaluator&>(*pattern);
+  for (int empties = 4; empties <= 56; empties += 4) {
+    for (int seed = 0; seed < 20; ++seed) {
+      const Position p = random_position(8, empties, 100 * empties + seed);
+      const auto b = p.board<std::uint64_t>();
+      const std::uint64_t moves = board8::legal_moves(b.me, b.opp);
+      for (int beta : {-(1 << 20) + 1, 0, 1 << 20}) {
+        std::uint64_t fast_nodes = 0, plain_nodes = 0;
+        const auto fast = pattern->best_child8(b.me, b.opp, moves, beta, fast_nodes);
+        const auto slow = plain.Evaluator::best_child8(b.me, b.opp, moves, beta, plain_nodes);
+        CHECK(fast.score == slow.score);
+        CHECK(fast.square == slow.square);
+        CHECK(fast_nodes == plain_nodes);
+      }
+    }
+  }
 }

@@ -44,7 +44,7 @@ int brute_force(std::uint64_t me, std::uint64_t opp, bool passed = false) {
 }
 
 std::vector<std::string> openings() {
-  return read_openings(std::string(FLANK_SHARED_DIR) + "/reference/xot-large.txt");
+  return read_openings("xot");
 }
 
 }  // namespace
@@ -129,7 +129,7 @@ TEST_CASE("a bad openings file is refused with its name and line") {
     read_openings(path);
     FAIL("no error");
   } catch (const std::runtime_error& e) {
-    CHECK(std::string(e.what()).find(path + " line 2") != std::string::npos);
+    CHECK(std::string(e.what()).find("'" + path + "', line 2") != std::string::npos);
   }
   std::remove(path.c_str());
   CHECK_THROWS_AS(read_openings(path), std::runtime_error);

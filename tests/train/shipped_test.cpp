@@ -6,6 +6,7 @@
 
 #include "engine/pattern_eval.hpp"
 #include "engine/position.hpp"
+#include "tools/common/weights_file.hpp"
 
 using namespace flank;
 

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "engine/pattern_weights.hpp"
+#include "tools/common/weights_file.hpp"
 
 namespace {
 
@@ -47,7 +48,7 @@ TEST_CASE("a saved file loads back to the same weights") {
   PatternWeights w = random_weights(3, 1);
   w.round_to_file_resolution();
   const std::string path = temp_path("roundtrip.bin");
-  w.save(path);
+  save_weights(w, path);
   const PatternWeights back = load_weights(path);
   CHECK(back.phases() == 3);
   REQUIRE(back.values().size() == w.values().size());

@@ -18,7 +18,7 @@ help_is_clean() {  # help_is_clean PROGRAM [COMMAND]
   grep -qE '[0-9]\.[0-9]*0000000|[0-9]\.[0-9]*9999999|[0-9]e-[0-9]' <<<"$out" &&
     fail "$* --help shows float noise: $(grep -E '0000000|9999999|e-[0-9]' <<<"$out")"
 }
-for program in flank flank-play flank-referee flank-bench flank-train flank-hangman; do
+for program in flank flank-play flank-referee flank-bench flank-train flank-hangman flank-book; do
   help_is_clean "$program"
 done
 for command in perft endgame midgame; do help_is_clean flank-bench "$command"; done
@@ -61,7 +61,12 @@ bad flank-train --data x --out y --generate-only --fit-only
 out="$("$build/flank-bench" endgame "$source_dir/tests/data/ffo1-79.txt" --wld 2>&1 | head -2)"
 [[ "$(tail -1 <<<"$out")" == 1\ * ]] || fail "flank-bench endgame FILE: '$out'"
 
-for program in flank flank-bench flank-train; do
+bad flank-book
+bad flank-book --bogus
+bad flank-book nosuchcommand
+bad flank-book build --out x --level 0
+
+for program in flank flank-bench flank-train flank-book; do
   out="$("$build/$program" --version)" && [[ "$out" =~ ^$program\ [0-9]+\.[0-9]+\.[0-9]+$ ]] ||
     fail "$program --version printed '$out'"
 done

@@ -17,7 +17,7 @@ cmake --install "$build" --prefix "$prefix" >"$work/install.log" 2>&1 || {
   exit 1
 }
 bin="$prefix/bin"
-for program in flank flank-play flank-referee flank-bench flank-train flank-hangman; do
+for program in flank flank-play flank-referee flank-bench flank-train flank-hangman flank-book; do
   [ -x "$bin/$program" ] || fail "$program is not installed in bin/"
 done
 [ -f "$prefix/share/doc/flank/LICENSE" ] || fail "LICENSE is not installed"

@@ -2,13 +2,20 @@
 // flank-bench subcommands. Each takes the arguments after its name and returns
 // the process exit status.
 
+#include <memory>
 #include <string>
 #include <vector>
+
+#include "engine/eval.hpp"
 
 namespace flank::bench {
 
 // CPU time of this process: the figure to quote on a shared, busy machine.
 double cpu_seconds();
+
+// The evaluation for --eval: "pattern" (the trained one genmove uses) or "hand";
+// throws std::invalid_argument otherwise.
+std::shared_ptr<const Evaluator> evaluator_named(const std::string& name);
 
 int run_perft(const std::vector<std::string>& args);
 int run_endgame(const std::vector<std::string>& args);

@@ -18,6 +18,7 @@ namespace flank::bench {
 int run_endgame(const std::vector<std::string>& args) {
   std::string file;
   std::size_t hash_mb = 64;
+  std::string eval_name = "pattern";
   bool wld = false;
   po::options_description shown(
       "Usage: flank-bench endgame FILE [OPTIONS]\n"
@@ -27,6 +28,8 @@ int run_endgame(const std::vector<std::string>& args) {
       "Options");
   shown.add_options()("help,h", "show this help")("hash", po::value(&hash_mb)->default_value(64),
                                                   "transposition table size in MB")(
+      "eval", po::value(&eval_name)->default_value(eval_name),
+      "evaluation: pattern (trained, as genmove plays) or hand")(
       "wld", po::bool_switch(&wld), "win/loss/draw only: check the sign of the score");
   po::options_description opts;
   opts.add(shown).add_options()("file", po::value(&file));  // FILE, given by position
@@ -36,6 +39,7 @@ int run_endgame(const std::vector<std::string>& args) {
   if (!parse_command_line(args, opts, vm, &positional, &shown)) return vm.count("help") ? 0 : 2;
   if (file.empty()) throw std::invalid_argument("endgame needs a FILE of positions");
   if (hash_mb < 1 || hash_mb > (1u << 16)) throw std::invalid_argument("--hash must be 1..65536");
+  const auto evaluator = evaluator_named(eval_name);
   const auto cases = read_endgame_suite(file);
   std::printf("%-4s %-5s %6s %-5s %-5s %14s %9s %9s %12s\n", "id", "move", "score", "move?",
               "score?", "nodes", "seconds", "cpu s", "nodes/s");
@@ -45,6 +49,7 @@ int run_endgame(const std::vector<std::string>& args) {
   const auto sign = [](int v) { return (v > 0) - (v < 0); };
   for (const auto& c : cases) {
     Searcher searcher(hash_mb);
+    searcher.set_evaluator(evaluator);
     const double cpu0 = cpu_seconds();
     const SearchResult r = searcher.solve(c.position, wld);
     const double cpu = cpu_seconds() - cpu0;

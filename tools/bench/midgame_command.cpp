@@ -2,13 +2,13 @@
 // a shallow search) at a level or depth and reports depth, nodes and speed.
 #include <boost/program_options.hpp>
 #include <cstdio>
-#include <fstream>
 #include <iostream>
 
 #include "engine/game.hpp"
 #include "engine/search.hpp"
 #include "engine/square.hpp"
 #include "tools/bench/commands.hpp"
+#include "tools/common/openings.hpp"
 #include "tools/common/options.hpp"
 
 namespace po = boost::program_options;
@@ -16,19 +16,17 @@ namespace po = boost::program_options;
 namespace flank::bench {
 namespace {
 
-// The first `count` openings of the file, each continued by a depth-2 search
+// The first `count` openings of the list, each continued by a depth-2 search
 // until `empties` squares are left: reproducible midgame positions.
 std::vector<Position> midgame_positions(const std::string& openings, int count, int empties) {
-  std::ifstream in(openings);
-  if (!in) throw std::invalid_argument("cannot open " + openings);
   std::vector<Position> out;
   Searcher shallow(1);
   SearchLimits two;
   two.depth = 2;
-  for (std::string line; static_cast<int>(out.size()) < count && std::getline(in, line);) {
-    if (line.empty() || line[0] == '#') continue;
+  for (const Opening& opening : load_openings(openings, 8)) {
+    if (static_cast<int>(out.size()) == count) break;
     Game game;
-    game.play_sequence(line);
+    for (const Square move : opening.moves) game.play(move);
     while (game.position().empties() > empties && !game.position().is_game_over())
       game.play(shallow.search(game.position(), two).move);
     out.push_back(game.position());
@@ -42,7 +40,8 @@ int run_midgame(const std::vector<std::string>& args) {
   int level = kDefaultLevel, depth = 0, count = 10, empties = 36;
   double seconds = 0;
   std::size_t hash_mb = 64;
-  std::string openings = std::string(FLANK_DEFAULT_SHARED_DIR) + "/reference/xot-large.txt";
+  std::string eval_name = "pattern";
+  std::string openings{kBuiltinOpenings};
   po::options_description opts(
       "Usage: flank-bench midgame [OPTIONS]\n"
       "Searches COUNT midgame positions (XOT openings continued by a depth-2 search\n"
@@ -56,8 +55,10 @@ int run_midgame(const std::vector<std::string>& args) {
       "count,n", po::value(&count)->default_value(10), "number of positions")(
       "empties,e", po::value(&empties)->default_value(36), "empty squares in each position")(
       "hash", po::value(&hash_mb)->default_value(64), "transposition table size in MB")(
+      "eval", po::value(&eval_name)->default_value(eval_name),
+      "evaluation: pattern (trained, as genmove plays) or hand")(
       "openings", po::value(&openings)->default_value(openings, "the XOT list"),
-      "XOT opening file");
+      "opening file, or xot: the built-in XOT list");
   po::variables_map vm;
   if (!parse_command_line(args, opts, vm)) return vm.count("help") ? 0 : 2;
   if (level < 1 || level > kMaxLevel)
@@ -67,6 +68,7 @@ int run_midgame(const std::vector<std::string>& args) {
   if (count < 1) throw std::invalid_argument("--count must be positive");
   if (empties < 1 || empties > 60) throw std::invalid_argument("--empties must be 1..60");
   if (hash_mb < 1 || hash_mb > (1u << 16)) throw std::invalid_argument("--hash must be 1..65536");
+  const auto evaluator = evaluator_named(eval_name);
   SearchLimits limits = level_limits(level);
   if (depth > 0) limits.depth = depth;
   if (seconds > 0) {
@@ -80,6 +82,7 @@ int run_midgame(const std::vector<std::string>& args) {
   double total_seconds = 0, total_cpu = 0, slowest = 0;
   for (std::size_t i = 0; i < positions.size(); ++i) {
     Searcher searcher(hash_mb);
+    searcher.set_evaluator(evaluator);
     const double cpu0 = cpu_seconds();
     const SearchResult r = searcher.search(positions[i], limits);
     const double cpu = cpu_seconds() - cpu0;

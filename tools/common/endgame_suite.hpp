@@ -1,11 +1,11 @@
 #pragma once
-// Reads an endgame test-suite file (see engine/endgame_case.hpp); lines
+// Reads an endgame test-suite file (see tools/common/endgame_case.hpp); lines
 // starting with '#' and blank lines are skipped.
 
 #include <string>
 #include <vector>
 
-#include "engine/endgame_case.hpp"
+#include "tools/common/endgame_case.hpp"
 
 namespace flank {
 

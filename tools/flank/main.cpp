@@ -2,15 +2,18 @@
 #include <csignal>
 #include <exception>
 #include <iostream>
+#include <random>
 #include <string>
 #include <vector>
 
 #include "engine/color.hpp"
 #include "engine/eval.hpp"
 #include "engine/pattern_evaluator.hpp"
+#include "tools/common/weights_file.hpp"
 #include "engine/search.hpp"
 #include "protocol/gtp_engine.hpp"
 #include "protocol/nboard_loop.hpp"
+#include "tools/common/book_shipped.hpp"
 #include "tools/common/options.hpp"
 
 namespace po = boost::program_options;
@@ -20,7 +23,7 @@ int main(int argc, char** argv) {
   std::signal(SIGPIPE, SIG_IGN);
   flank::gtp::EngineOptions engine;
   std::uint64_t hash_mb = engine.hash_mb;
-  std::string eval_name, weights_path, level_text = std::to_string(engine.level);
+  std::string eval_name, weights_path, book_option, level_text = std::to_string(engine.level);
   bool nboard = false;
   po::options_description opts(
       "Usage: flank [OPTIONS]\n"
@@ -51,7 +54,12 @@ int main(int argc, char** argv) {
       ("eval", po::value<std::string>(&eval_name)->default_value("pattern"),
        "8x8 evaluation: pattern (the trained weights) or hand (the hand-made one)")
       ("weights", po::value<std::string>(&weights_path),
-       "trained weights file to use instead of the shipped ones (see flank-train)");
+       "trained weights file to use instead of the shipped ones (see flank-train)")
+      ("book", po::value<std::string>(&book_option),
+       "8x8 opening book: a book file, or off (default: the shipped book; docs/book.md)")
+      ("book-random", po::value<double>(&engine.book_randomness)->default_value(0),
+       "play any book move within this many discs of the best (0: the best), chosen by\n"
+       "--seed if given, else differently in every run");
   // clang-format on
   po::variables_map vm;
   if (!flank::parse_command_line(std::vector<std::string>(argv + 1, argv + argc), opts, vm))
@@ -75,6 +83,7 @@ int main(int argc, char** argv) {
   if (hash_mb < 1 || hash_mb > (1u << 16)) return fail("--hash must be from 1 to 65536 MB");
   if (engine.seconds_per_move < 0) return fail("--time must not be negative");
   if (engine.randomness < 0) return fail("--random must not be negative");
+  if (engine.book_randomness < 0) return fail("--book-random must not be negative");
   engine.hash_mb = hash_mb;
   if (eval_name != "pattern" && eval_name != "hand")
     return fail("--eval must be pattern or hand, not '" + eval_name + "'");
@@ -84,6 +93,8 @@ int main(int argc, char** argv) {
     engine.evaluator = eval_name == "hand"    ? flank::hand_evaluator()
                        : weights_path.empty() ? flank::pattern_evaluator()
                                               : flank::pattern_evaluator(weights_path);
+    engine.book = flank::book_from_option(book_option);
+    engine.book_seed = vm["seed"].defaulted() ? std::random_device{}() : engine.seed;
   } catch (const std::exception& e) {
     std::cerr << "error: " << e.what() << "\n";
     return 2;

@@ -152,6 +152,11 @@ class GameScreen {
   // this one can watch the keyboard meanwhile.
   std::optional<Square> computer_choice(Color mover, bool stoppable) {
     const Position p = game_.position();
+    if (settings().book) {
+      const auto from_book = settings().book->choose(p, settings().book_randomness,
+                                                     settings().seed + game_.moves().size());
+      if (from_book) return from_book->move;
+    }
     std::atomic<bool> stop{false};
     SearchLimits limits = limits_for(mover);
     limits.stop = &stop;

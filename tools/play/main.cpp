@@ -12,6 +12,7 @@
 
 #include "engine/color.hpp"
 #include "engine/search.hpp"
+#include "tools/common/book_shipped.hpp"
 #include "tools/common/options.hpp"
 #include "tools/play/game_file.hpp"
 #include "tools/play/game_loop.hpp"
@@ -67,6 +68,13 @@ std::string apply_options(const po::variables_map& vm, PlaySettings& settings) {
     settings.colour = colour == "on";
   else
     return "--colour must be auto, on or off";
+  settings.book_randomness = vm["book-random"].as<double>();
+  if (settings.book_randomness < 0) return "--book-random must not be negative";
+  try {
+    settings.book = flank::book_from_option(vm["book"].as<std::string>());
+  } catch (const std::exception& e) {
+    return e.what();
+  }
   settings.show_flips = vm.count("flips") > 0;
   settings.delay_ms = vm.count("no-delay") ? 0 : vm["delay"].as<int>();
   if (settings.delay_ms < 0 || settings.delay_ms > kMaxDelayMs)
@@ -127,7 +135,11 @@ int main(int argc, char** argv) {
       ("flips", "mark the discs the last move flipped (x and o)")
       ("delay", po::value<int>()->default_value(defaults.delay_ms),
        "pause between computer moves in computer vs computer games, milliseconds")
-      ("no-delay", "no pause between computer moves (same as --delay 0)");
+      ("no-delay", "no pause between computer moves (same as --delay 0)")
+      ("book", po::value<std::string>()->default_value(""),
+       "the computer's 8x8 opening book: a book file, or off (default: the shipped book)")
+      ("book-random", po::value<double>()->default_value(1),
+       "the computer plays any book move within this many discs of the best (by --seed)");
   // clang-format on
   po::variables_map vm;
   if (!flank::parse_command_line(std::vector<std::string>(argv + 1, argv + argc), opts, vm))

@@ -5,10 +5,12 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <string>
 
 #include "engine/color.hpp"
 #include "engine/game.hpp"
+#include "engine/opening_book.hpp"
 
 namespace flank::terminal_play {
 
@@ -30,6 +32,9 @@ struct PlaySettings {
   // position of `size`) and moves played from it ("f5d6c3"; "" = none).
   std::string start_board;
   std::string start_moves;
+  // The computer's 8x8 opening book (null: none) and its variety (see flank --book-random).
+  std::shared_ptr<const OpeningBook> book;
+  double book_randomness = 0;  // chosen by seed
 
   PlayerKind kind(Color c) const { return players[static_cast<int>(c)]; }
   bool is_human(Color c) const { return kind(c) == PlayerKind::Human; }

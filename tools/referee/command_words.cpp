@@ -36,4 +36,19 @@ std::vector<std::string> split_command_words(std::string_view command) {
   return words;
 }
 
+std::string join_command_words(const std::vector<std::string>& words) {
+  std::string line;
+  for (const std::string& w : words) {
+    if (!line.empty()) line += ' ';
+    if (!w.empty() && w.find_first_of(" \t'\"\\") == std::string::npos) {
+      line += w;
+      continue;
+    }
+    line += '\'';
+    for (char c : w) line += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    line += '\'';
+  }
+  return line;
+}
+
 }  // namespace flank::referee

@@ -12,4 +12,7 @@ namespace flank::referee {
 // Throws std::invalid_argument for an unterminated quote or an empty command.
 std::vector<std::string> split_command_words(std::string_view command);
 
+// The words back as one command line, quoting those that need it, for messages.
+std::string join_command_words(const std::vector<std::string>& words);
+
 }  // namespace flank::referee

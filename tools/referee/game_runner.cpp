@@ -1,5 +1,7 @@
 #include "tools/referee/game_runner.hpp"
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <array>
 #include <cctype>
@@ -8,12 +10,16 @@
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <stdexcept>
 #include <thread>
 
 #include "engine/game.hpp"
 #include "engine/square.hpp"
 #include "tools/common/ggf.hpp"
+#include "tools/referee/command_words.hpp"
 
 namespace flank::referee {
 
@@ -60,6 +66,85 @@ std::string format_seconds(double s) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.3f", s);
   return buf;
+}
+
+// A private temporary file, removed with the object.
+class TempFile {
+ public:
+  TempFile() {
+    std::string pattern =
+        (std::filesystem::temp_directory_path() / "flank-referee-XXXXXX").string();
+    const int fd = ::mkstemp(pattern.data());
+    if (fd < 0) throw std::runtime_error("cannot create a temporary file in " + pattern);
+    ::close(fd);
+    path_ = pattern;
+  }
+  ~TempFile() {
+    std::error_code ignored;
+    std::filesystem::remove(path_, ignored);
+  }
+  TempFile(const TempFile&) = delete;
+  TempFile& operator=(const TempFile&) = delete;
+  const std::string& path() const { return path_; }
+  std::string read() const {
+    std::ifstream in(path_, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  }
+
+ private:
+  std::string path_;
+};
+
+void append_to_file(const std::string& path, const std::string& text) {
+  std::ofstream out(path, std::ios::app | std::ios::binary);
+  out << text;
+}
+
+// The last `count` lines of text, each indented, for quoting an engine's stderr.
+std::string last_lines(const std::string& text, int count) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  const size_t first = lines.size() > static_cast<size_t>(count) ? lines.size() - count : 0;
+  std::string out;
+  for (size_t i = first; i < lines.size(); ++i) out += (i > first ? "\n  " : "  ") + lines[i];
+  return out;
+}
+
+// What went wrong with a reply that was not "= ...", in words.
+std::string reply_problem(const GtpReply& reply, const std::string& text, double timeout) {
+  switch (reply.kind) {
+    case GtpReply::Kind::Success:
+      break;
+    case GtpReply::Kind::Failure:
+      return "refused '" + text + "': " + reply.text;
+    case GtpReply::Kind::Timeout:
+      return "no reply to '" + text + "' within " + format_seconds(timeout) + " s";
+    case GtpReply::Kind::Died:
+      return "ended during '" + text + "'";
+    case GtpReply::Kind::Garbled:
+      return "reply to '" + text + "' is not GTP: " + reply.text;
+  }
+  return "";
+}
+
+// "exit code 3" once the process is gone: its output closes a moment before
+// it exits, so wait briefly for its status.
+std::string exit_of(EngineProcess& p) {
+  for (int i = 0; i < 40 && p.running(); ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  return p.exit_description();
+}
+
+std::string time_settings_command(const TimeControl& control, bool decimals) {
+  const TimeSettings ts = control.gtp();
+  return "time_settings " + clock_number(ts.main_time, decimals, true) + " " +
+         clock_number(ts.byo_yomi_time, decimals, true) + " " + std::to_string(ts.byo_yomi_stones);
+}
+
+std::string time_left_command(Color c, const ClockState& left, bool decimals) {
+  return "time_left " + gtp_color(c) + " " + clock_number(left.seconds, decimals, false) + " " +
+         std::to_string(left.stones);
 }
 
 class Runner {
@@ -126,28 +211,22 @@ class Runner {
       case GtpReply::Kind::Failure:
         if (!must_succeed) return reply;
         slot(c).needs_restart = true;
-        throw Forfeit{c, EndReason::ErrorReply, "refused '" + text + "': " + reply.text};
+        throw Forfeit{c, EndReason::ErrorReply, reply_problem(reply, text, timeout)};
       case GtpReply::Kind::Timeout:
         slot(c).needs_restart = true;
-        throw Forfeit{c, EndReason::Hung,
-                      "no reply to '" + text + "' within " + format_seconds(timeout) + " s"};
+        throw Forfeit{c, EndReason::Hung, reply_problem(reply, text, timeout)};
       case GtpReply::Kind::Died:
         throw Forfeit{c, EndReason::Died, died_detail(c, text)};
       case GtpReply::Kind::Garbled:
         slot(c).needs_restart = true;
-        throw Forfeit{c, EndReason::ProtocolError,
-                      "reply to '" + text + "' is not GTP: " + reply.text};
+        throw Forfeit{c, EndReason::ProtocolError, reply_problem(reply, text, timeout)};
     }
     return reply;
   }
 
   std::string died_detail(Color c, const std::string& text) {
-    EngineProcess& p = slot(c).client->process();
-    // The output closes a moment before the process is gone; wait for its status.
-    for (int i = 0; i < 40 && p.running(); ++i)
-      std::this_thread::sleep_for(std::chrono::milliseconds(5));
     slot(c).needs_restart = true;
-    return "engine ended during '" + text + "' (" + p.exit_description() + ")";
+    return "engine ended during '" + text + "' (" + exit_of(slot(c).client->process()) + ")";
   }
 
   void prepare_engine(Color c) {
@@ -155,12 +234,8 @@ class Runner {
     command(c, "clear_board", setup_.hard_timeout, true);
     command(c, "komi 0", setup_.hard_timeout, false);  // Othello has no komi; some engines lack it
     if (setup_.time_control.limited()) {
-      const TimeSettings ts = setup_.time_control.gtp();
-      send_clock(c, [&](bool decimals) {
-        return "time_settings " + clock_number(ts.main_time, decimals, true) + " " +
-               clock_number(ts.byo_yomi_time, decimals, true) + " " +
-               std::to_string(ts.byo_yomi_stones);
-      });
+      send_clock(
+          c, [&](bool decimals) { return time_settings_command(setup_.time_control, decimals); });
     }
   }
 
@@ -210,10 +285,7 @@ class Runner {
     const bool limited = setup_.time_control.limited();
     if (limited) {
       const ClockState left = clk.time_left();
-      send_clock(mover, [&](bool decimals) {
-        return "time_left " + gtp_color(mover) + " " + clock_number(left.seconds, decimals, false) +
-               " " + std::to_string(left.stones);
-      });
+      send_clock(mover, [&](bool decimals) { return time_left_command(mover, left, decimals); });
     }
     // Wait until the flag falls or the hard timeout, whichever is first.
     const double clock_left = clk.remaining();
@@ -322,6 +394,53 @@ bool parse_final_score(const std::string& text, double& black_minus_white) {
 
 GameRecord play_game(const GameSetup& setup, EngineSlot& black, EngineSlot& white) {
   return Runner(setup, black, white).run();
+}
+
+std::string check_engine(const std::vector<std::string>& command, const GameSetup& setup,
+                         const std::string& engine_log) {
+  // The engine's stderr goes to a file of its own, to quote it if the engine fails.
+  TempFile err_file;
+  std::string problem, name;
+  try {
+    GtpClient client(command, err_file.path());
+    auto ask = [&](const std::string& text, bool must_succeed) {
+      if (!problem.empty()) return GtpReply{};
+      GtpReply reply = client.send(text, setup.hard_timeout);
+      if (reply.kind == GtpReply::Kind::Died) {
+        problem =
+            reply_problem(reply, text, setup.hard_timeout) + " (" + exit_of(client.process()) + ")";
+      } else if (!reply.ok() && (must_succeed || reply.kind != GtpReply::Kind::Failure)) {
+        problem = reply_problem(reply, text, setup.hard_timeout);
+      }
+      return reply;
+    };
+    const GtpReply reply = ask("name", false);
+    name = reply.ok() && !reply.text.empty() ? reply.text.substr(0, reply.text.find('\n'))
+                                             : command[0].substr(command[0].rfind('/') + 1);
+    ask("boardsize " + std::to_string(setup.size), true);
+    ask("clear_board", true);
+    if (setup.time_control.limited()) {  // in whole seconds, which every engine must take
+      ask(time_settings_command(setup.time_control, false), true);
+      ask(time_left_command(Color::Black, PlayerClock(setup.time_control).time_left(), false),
+          true);
+    }
+    if (client.process().running()) client.send("quit", 2.0);
+    client.process().stop(std::chrono::milliseconds(500));
+  } catch (const std::exception& e) {  // the program cannot be started at all
+    problem = std::string(": ") + e.what();
+  }
+  const std::string diagnostics = err_file.read();
+  if (!engine_log.empty() && !diagnostics.empty()) append_to_file(engine_log, diagnostics);
+  if (problem.empty()) return name;
+  std::string message =
+      "engine '" + join_command_words(command) + "'" + (problem[0] == ':' ? "" : " ") + problem;
+  if (setup.time_control.limited() && problem.find("time_") != std::string::npos)
+    message += "; it does not take the clock commands, so it cannot play with --time/--byoyomi";
+  else if (problem.find("boardsize") != std::string::npos)
+    message +=
+        "; it cannot play on " + std::to_string(setup.size) + "x" + std::to_string(setup.size);
+  if (!diagnostics.empty()) message += "\nits stderr:\n" + last_lines(diagnostics, 10);
+  throw std::runtime_error(message);
 }
 
 }  // namespace flank::referee

@@ -42,6 +42,15 @@ struct GameSetup {
 // running. Never throws for engine misbehaviour: it is recorded as a forfeit.
 GameRecord play_game(const GameSetup& setup, EngineSlot& black, EngineSlot& white);
 
+// Before the match: starts the engine once and checks that it can play it
+// (answers; accepts boardsize and clear_board, and time_settings and time_left
+// in whole seconds when a clock is set). Returns its GTP name (the program's
+// file name when it refuses `name`). Throws std::runtime_error naming the
+// engine and the problem, with the last lines of its stderr when it wrote
+// any; that stderr is also appended to `engine_log` when one is given.
+std::string check_engine(const std::vector<std::string>& command, const GameSetup& setup,
+                         const std::string& engine_log);
+
 // Parses a final_score reply ("B+12", "W+3.5", "0") into black minus white.
 // Returns false when the text is not a score.
 bool parse_final_score(const std::string& text, double& black_minus_white);

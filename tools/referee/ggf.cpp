@@ -36,8 +36,13 @@ std::string to_ggf(const GameRecord& r) {
       time += clock_text(tc.byoyomi_seconds);
     }
   }
-  game.properties = {{"PC", "flank-referee"}, {"DT", r.date},         {"PB", r.names[0]},
-                     {"PW", r.names[1]},      {"RE", result_text(r)}, {"TI", time}};
+  game.properties = {{"PC", "flank-referee"},
+                     {"DT", r.date},
+                     {"PB", r.names[0]},
+                     {"PW", r.names[1]},
+                     {"RE", result_text(r)},
+                     {"TI", time},
+                     {"GN", std::to_string(r.number)}};
   game.start = Position(r.size);
   Position pos = game.start;
   for (size_t i = 0; i < r.moves.size(); ++i) {

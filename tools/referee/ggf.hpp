@@ -1,7 +1,8 @@
 #pragma once
 // flank-referee's game records in GGF: the format itself (reading, checking,
 // writing) is shared with flank-play in tools/common/ggf.hpp; here a refereed
-// game becomes a GGF record.
+// game becomes a GGF record, numbered by GN[n] (its game number in the match,
+// which --resume and --merge read).
 
 #include <string>
 

@@ -1,5 +1,6 @@
 // flank-referee: plays matches between two GTP engines, checking every move
-// with flank's rules, or re-validates a GGF records file (--replay).
+// with flank's rules, or re-validates GGF records (--replay, --merge).
+#include <cstdio>
 #include <fstream>
 #include <iostream>
 #include <optional>
@@ -7,6 +8,7 @@
 #include <vector>
 
 #include "engine/color.hpp"
+#include "tools/common/openings.hpp"
 #include "tools/common/options.hpp"
 #include "tools/referee/command_words.hpp"
 #include "tools/referee/engine_process.hpp"
@@ -28,21 +30,24 @@ int fail(const std::string& message) {
 int main(int argc, char** argv) {
   po::options_description opts(
       "Usage: flank-referee --black 'CMD ARGS' --white 'CMD ARGS' [options]\n"
-      "       flank-referee --replay FILE.ggf\n\nOptions");
+      "       flank-referee --replay FILE.ggf\n"
+      "       flank-referee --merge SHARD1.ggf SHARD2.ggf ...\n\nOptions");
   // clang-format off
   opts.add_options()
       ("help,h", "show this help")
       ("black", po::value<std::string>()->value_name("CMD"), "engine A, black in game 1: command line of a GTP engine")
       ("white", po::value<std::string>()->value_name("CMD"), "engine B, white in game 1")
-      ("black-name", po::value<std::string>()->value_name("NAME")->default_value(""), "name for engine A (default: its GTP name)")
+      ("black-name", po::value<std::string>()->value_name("NAME")->default_value(""), "name for engine A (default: its GTP name, with the arguments that tell A and B apart)")
       ("white-name", po::value<std::string>()->value_name("NAME")->default_value(""), "name for engine B")
       ("games,n", po::value<int>()->value_name("N")->default_value(2), "number of games")
       ("jobs,j", po::value<int>()->value_name("J")->default_value(1), "games played at the same time")
       ("size", po::value<int>()->value_name("N")->default_value(8), "board size (even, 4..26)")
-      ("openings", po::value<std::string>()->value_name("FILE"), "file of opening lines such as f5d6c4d3, one per line")
+      ("openings", po::value<std::string>()->value_name("FILE"), "file of opening lines such as f5d6c4d3, one per line; "
+                                                                 "xot: the built-in XOT list (the default on 8x8); "
+                                                                 "none: every game from the start position")
       ("seed", po::value<std::uint64_t>()->value_name("S"), "pick openings in a random order from this seed (default: in file order)")
       ("alternate", po::value<bool>()->value_name("BOOL"), "swap colours every other game, each opening played by both sides "
-                                       "(default: on with --openings, off without)")
+                                       "(default: on with openings, off with --openings none)")
       ("time", po::value<double>()->value_name("SEC")->default_value(0), "main time per game per engine, seconds (0 = none)")
       ("byoyomi", po::value<double>()->value_name("SEC")->default_value(0), "byo-yomi seconds per period after main time; with "
                                                          "--time 0 and --stones 1 a fixed time per move")
@@ -53,18 +58,32 @@ int main(int argc, char** argv) {
       ("records", po::value<std::string>()->value_name("FILE"), "write game records to this file (GGF, one game per line)")
       ("csv", po::value<std::string>()->value_name("FILE"), "write one CSV line per game to this file")
       ("engine-log", po::value<std::string>()->value_name("FILE"), "append the engines' stderr to this file (default: discarded)")
-      ("replay", po::value<std::string>()->value_name("FILE"), "re-validate every game of a GGF records file and exit");
+      ("resume", po::value<std::string>()->value_name("FILE"), "continue the interrupted match whose --records are FILE "
+                                                                "(give the match's other options again)")
+      ("shard", po::value<std::string>()->value_name("K/N"), "play only part K of N of the match (the games whose "
+                                                              "opening pair number is K-1 modulo N)")
+      ("replay", po::value<std::string>()->value_name("FILE"), "re-validate every game of a GGF records file and exit")
+      ("merge", po::value<std::vector<std::string>>()->value_name("FILE...")->multitoken(),
+                "re-validate the records of a match's shards and print the combined table");
   // clang-format on
   po::variables_map vm;
   if (!flank::parse_command_line(std::vector<std::string>(argv + 1, argv + argc), opts, vm)) {
     return vm.count("help") ? 0 : 2;
   }
 
-  if (vm.count("replay")) {
-    const std::string path = vm["replay"].as<std::string>();
-    std::ifstream in(path);
-    if (!in) return fail("cannot read records file '" + path + "'");
-    return replay_records(in, path, std::cout);
+  if (vm.count("replay") || vm.count("merge")) {
+    const bool merge = vm.count("merge") > 0;
+    if (merge && vm.count("replay")) return fail("give either --replay or --merge");
+    const std::vector<std::string> paths = merge ? vm["merge"].as<std::vector<std::string>>()
+                                                 : std::vector{vm["replay"].as<std::string>()};
+    std::vector<std::ifstream> streams(paths.size());
+    std::vector<RecordsFile> files;
+    for (size_t i = 0; i < paths.size(); ++i) {
+      streams[i].open(paths[i]);
+      if (!streams[i]) return fail("cannot read records file '" + paths[i] + "'");
+      files.push_back({paths[i], &streams[i]});
+    }
+    return replay_records(files, merge, std::cout);
   }
 
   if (!vm.count("black") || !vm.count("white"))
@@ -95,16 +114,20 @@ int main(int argc, char** argv) {
   if (config.time_control.byoyomi_stones < 1) return fail("--stones must be at least 1");
   if (!(config.hard_timeout > 0)) return fail("--hard-timeout must be more than 0 seconds");
   if (!(config.grace >= 0)) return fail("--grace must be 0 or more seconds");
-  if (vm.count("openings")) {
-    const std::string path = vm["openings"].as<std::string>();
-    std::ifstream in(path);
-    if (!in) return fail("cannot read openings file '" + path + "'");
-    try {
-      config.openings = read_openings(in, config.size);
-    } catch (const std::invalid_argument& e) {
-      return fail(path + ": " + e.what());
-    }
-    if (config.openings.empty()) return fail("no openings in '" + path + "'");
+  // Without a list, every game starts from the same position: say so.
+  const std::string openings = vm.count("openings") ? vm["openings"].as<std::string>()
+                               : config.size == 8   ? std::string(flank::kBuiltinOpenings)
+                                                    : std::string(flank::kNoOpenings);
+  try {
+    config.openings = flank::load_openings(openings, config.size);
+  } catch (const std::runtime_error& e) {
+    return fail(e.what());
+  }
+  if (config.openings.empty()) {
+    config.note = std::string("no openings") +
+                  (vm.count("openings") ? "" : " for this board size") +
+                  ": every game starts from the start position, so games between engines that "
+                  "play deterministically repeat one another";
   }
   config.alternate = vm.count("alternate") ? vm["alternate"].as<bool>() : !config.openings.empty();
   if (vm.count("seed")) {
@@ -112,6 +135,23 @@ int main(int argc, char** argv) {
     config.seed = vm["seed"].as<std::uint64_t>();
   }
   if (vm.count("records")) config.records_path = vm["records"].as<std::string>();
+  if (vm.count("resume")) {
+    const std::string path = vm["resume"].as<std::string>();
+    if (vm.count("records") && config.records_path != path)
+      return fail("--resume continues its own records file; leave out --records");
+    config.records_path = path;
+    config.resume = true;
+  }
+  if (vm.count("shard")) {
+    const std::string text = vm["shard"].as<std::string>();
+    int k = 0, n = 0, used = 0;
+    if (std::sscanf(text.c_str(), "%d/%d%n", &k, &n, &used) != 2 ||
+        used != static_cast<int>(text.size()) || n < 1 || k < 1 || k > n) {
+      return fail("--shard must be K/N with 1 <= K <= N, e.g. 2/8 (got '" + text + "')");
+    }
+    config.shard = k;
+    config.shards = n;
+  }
   if (vm.count("csv")) config.csv_path = vm["csv"].as<std::string>();
   if (vm.count("engine-log")) config.engine_log = vm["engine-log"].as<std::string>();
   EngineProcess::kill_engines_on_signals();

@@ -2,16 +2,24 @@
 
 #include <unistd.h>
 
+#include <array>
 #include <atomic>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <mutex>
 #include <optional>
+#include <set>
+#include <sstream>
+#include <stdexcept>
 #include <thread>
 
+#include "tools/referee/engine_names.hpp"
 #include "tools/referee/game_runner.hpp"
 #include "tools/referee/ggf.hpp"
 #include "tools/referee/match_stats.hpp"
+#include "tools/referee/replay.hpp"
 #include "tools/referee/results_csv.hpp"
 
 namespace flank::referee {
@@ -19,24 +27,6 @@ namespace flank::referee {
 namespace {
 
 constexpr double kQuitTimeout = 2.0;
-
-// Asks a freshly started engine for its GTP name; throws when it cannot start.
-std::string engine_name(const std::vector<std::string>& command, double timeout) {
-  GtpClient client(command);
-  const GtpReply reply = client.send("name", timeout);
-  std::string name;
-  if (reply.ok() && !reply.text.empty()) {
-    name = reply.text.substr(0, reply.text.find('\n'));
-  } else {
-    name = command[0].substr(command[0].rfind('/') + 1);
-  }
-  client.send("quit", kQuitTimeout);
-  client.process().stop(std::chrono::milliseconds(500));
-  if (reply.kind == GtpReply::Kind::Died || reply.kind == GtpReply::Kind::Timeout) {
-    throw std::runtime_error("engine '" + command[0] + "' did not answer 'name'");
-  }
-  return name;
-}
 
 void shut_down(EngineSlot& slot) {
   if (!slot.client) return;
@@ -62,40 +52,31 @@ class Match {
       : config_(config), out_(out), live_status_(::isatty(STDERR_FILENO) == 1) {}
 
   int run(std::ostream& err) {
+    schedule_ = opening_schedule(config_.games, static_cast<int>(config_.openings.size()),
+                                 config_.alternate, config_.random_openings, config_.seed);
     try {
-      name_a_ = config_.name_a.empty() ? engine_name(config_.command_a, config_.hard_timeout)
-                                       : config_.name_a;
-      name_b_ = config_.name_b.empty() ? engine_name(config_.command_b, config_.hard_timeout)
-                                       : config_.name_b;
+      if (!config_.engine_log.empty()) create_engine_log();
+      name_engines();
+      if (!config_.note.empty()) err << "note: " << config_.note << "\n";
+      std::vector<int> todo =
+          shard_games(config_.games, config_.alternate, config_.shard, config_.shards);
+      if (config_.resume) todo = resume(todo);
+      todo_ = std::move(todo);
+      open_outputs();
     } catch (const std::exception& e) {
       err << "error: " << e.what() << "\n";
       return 2;
     }
-    if (name_a_ == name_b_) {  // e.g. flank against flank: tell them apart
-      name_a_ += "-1";
-      name_b_ += "-2";
+    if (todo_.empty() && config_.resume) {
+      out_ << "every game of this match is in '" << config_.records_path << "'\n";
+    } else if (todo_.empty()) {
+      out_ << "shard " << config_.shard << "/" << config_.shards << " of " << config_.games
+           << " games has no game to play\n";
     }
-    if (!config_.records_path.empty()) {
-      records_.open(config_.records_path, std::ios::trunc);
-      if (!records_) {
-        err << "error: cannot write records file '" << config_.records_path << "'\n";
-        return 2;
-      }
-    }
-    if (!config_.csv_path.empty()) {
-      csv_.open(config_.csv_path, std::ios::trunc);
-      if (!csv_) {
-        err << "error: cannot write results file '" << config_.csv_path << "'\n";
-        return 2;
-      }
-      csv_ << csv_header() << "\n" << std::flush;
-    }
-    schedule_ = opening_schedule(config_.games, static_cast<int>(config_.openings.size()),
-                                 config_.alternate, config_.random_openings, config_.seed);
-    finished_.resize(static_cast<size_t>(config_.games));
-    const int jobs = std::max(1, std::min(config_.jobs, config_.games));
+    finished_.resize(todo_.size());
+    const int jobs = std::max(1, std::min<int>(config_.jobs, static_cast<int>(todo_.size())));
     std::vector<std::thread> workers;
-    for (int j = 0; j < jobs; ++j) workers.emplace_back([this] { work(); });
+    for (int j = 0; j < jobs && !todo_.empty(); ++j) workers.emplace_back([this] { work(); });
     for (std::thread& t : workers) t.join();
     clear_status();
     out_ << "\n" << tally_.table(name_a_, name_b_);
@@ -108,6 +89,138 @@ class Match {
  private:
   bool a_is_black(int game) const { return !config_.alternate || game % 2 == 0; }
 
+  GameSetup setup_of(int game) const {
+    GameSetup setup;
+    setup.number = game + 1;
+    setup.size = config_.size;
+    const int opening = schedule_[static_cast<size_t>(game)];
+    if (opening >= 0) {
+      setup.opening = config_.openings[static_cast<size_t>(opening)].text;
+      setup.opening_moves = config_.openings[static_cast<size_t>(opening)].moves;
+    }
+    setup.time_control = config_.time_control;
+    setup.hard_timeout = config_.hard_timeout;
+    setup.grace = config_.grace;
+    return setup;
+  }
+
+  // The log exists even when an engine dies at once (its stderr is appended).
+  void create_engine_log() const {
+    std::ofstream log(config_.engine_log, std::ios::app);
+    if (!log) throw std::runtime_error("cannot write engine log '" + config_.engine_log + "'");
+  }
+
+  // Checks both engines can play this match and names them.
+  void name_engines() {
+    const GameSetup setup = setup_of(0);
+    const std::array<std::string, 2> gtp = {
+        check_engine(config_.command_a, setup, config_.engine_log),
+        check_engine(config_.command_b, setup, config_.engine_log)};
+    const std::array<std::string, 2> names =
+        default_engine_names({config_.command_a, config_.command_b}, gtp);
+    name_a_ = config_.name_a.empty() ? names[0] : config_.name_a;
+    name_b_ = config_.name_b.empty() ? names[1] : config_.name_b;
+    if (name_a_ == name_b_) {  // the same name given twice: tell them apart by place
+      name_a_ += " A";
+      name_b_ += " B";
+    }
+  }
+
+  // Reads the records of an interrupted run of this match: the finished
+  // games count in the table and are not played again. Each must be the game
+  // this match schedules under its number (same players, colours and
+  // opening). An unfinished last line (the run was killed while writing it) is
+  // cut off. A file that does not exist yet is a match not started. Returns the
+  // games still to play.
+  std::vector<int> resume(const std::vector<int>& planned) {
+    const std::string& path = config_.records_path;
+    std::error_code ec;
+    if (!std::filesystem::exists(path,
+                                 ec)) {  // nothing played yet: start (a job can always --resume)
+      out_ << "no records in '" << path << "' yet: starting the match\n";
+      return planned;
+    }
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw std::runtime_error("cannot read records file '" + path + "' to resume");
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    in.close();
+    const size_t complete =
+        text.empty() || text.back() == '\n' ? text.size() : text.rfind('\n') + 1;
+    if (complete < text.size()) std::filesystem::resize_file(path, complete);
+    std::istringstream lines(text.substr(0, complete));
+    std::set<int> done;
+    const std::set<int> mine(planned.begin(), planned.end());
+    for (const RecordLine& r : read_records(lines)) {
+      const std::string where = path + ":" + std::to_string(r.line) + ": ";
+      if (!r.problem.empty()) throw std::runtime_error(where + "invalid game: " + r.problem);
+      const int game = r.number - 1;
+      if (r.number == 0) throw std::runtime_error(where + "no game number (GN)");
+      if (!mine.count(game)) {
+        throw std::runtime_error(where + "game " + std::to_string(r.number) +
+                                 " is not part of this match" +
+                                 (config_.shards > 1 ? " shard" : "") + " (same options?)");
+      }
+      if (!done.insert(game).second)
+        throw std::runtime_error(where + "game " + std::to_string(r.number) + " is there twice");
+      check_resumed(r.game, game, where);
+      const bool a_black = a_is_black(game);
+      GameRecord summary = summary_of(r.game);
+      summary.names = a_black ? std::array{name_a_, name_b_} : std::array{name_b_, name_a_};
+      tally_.add(summary, a_black);
+    }
+    std::vector<int> todo;
+    for (int game : planned) {
+      if (!done.count(game)) todo.push_back(game);
+    }
+    out_ << "resuming from '" << path << "': " << done.size() << " games done, " << todo.size()
+         << " to play\n";
+    return todo;
+  }
+
+  // A resumed game must be the one this match plays under its number.
+  void check_resumed(const GgfGame& g, int game, const std::string& where) const {
+    const bool a_black = a_is_black(game);
+    const std::string black = a_black ? name_a_ : name_b_, white = a_black ? name_b_ : name_a_;
+    const auto property = [&](const char* key) {
+      const auto it = g.properties.find(key);
+      return it == g.properties.end() ? std::string() : it->second;
+    };
+    if (property("PB") != black || property("PW") != white) {
+      throw std::runtime_error(where + "game " + std::to_string(game + 1) + " was " +
+                               property("PB") + " (B) vs " + property("PW") +
+                               " (W), but this match has " + black + " (B) vs " + white +
+                               " (W): resume with the options of the interrupted match");
+    }
+    const GameSetup setup = setup_of(game);
+    std::vector<Square> opening;
+    for (const GgfMove& m : g.moves) {
+      if (m.timed) break;
+      opening.push_back(m.square);
+    }
+    if (g.start.size() != config_.size || opening != setup.opening_moves) {
+      throw std::runtime_error(where + "game " + std::to_string(game + 1) +
+                               " did not start from this match's opening" +
+                               (setup.opening.empty() ? "" : " " + setup.opening) +
+                               ": resume with the options of the interrupted match");
+    }
+  }
+
+  void open_outputs() {
+    if (!config_.records_path.empty()) {
+      records_.open(config_.records_path, config_.resume ? std::ios::app : std::ios::trunc);
+      if (!records_)
+        throw std::runtime_error("cannot write records file '" + config_.records_path + "'");
+    }
+    if (!config_.csv_path.empty()) {
+      std::error_code ec;
+      const bool fresh = !config_.resume || !std::filesystem::exists(config_.csv_path, ec) ||
+                         std::filesystem::file_size(config_.csv_path, ec) == 0;
+      csv_.open(config_.csv_path, fresh ? std::ios::trunc : std::ios::app);
+      if (!csv_) throw std::runtime_error("cannot write results file '" + config_.csv_path + "'");
+      if (fresh) csv_ << csv_header() << "\n" << std::flush;
+    }
+  }
+
   void work() {
     EngineSlot a, b;
     a.command = config_.command_a;
@@ -116,19 +229,10 @@ class Match {
     b.name = name_b_;
     a.stderr_log = b.stderr_log = config_.engine_log;
     for (;;) {
-      const int game = next_game_++;
-      if (game >= config_.games) break;
-      GameSetup setup;
-      setup.number = game + 1;
-      setup.size = config_.size;
-      const int opening = schedule_[static_cast<size_t>(game)];
-      if (opening >= 0) {
-        setup.opening = config_.openings[static_cast<size_t>(opening)].text;
-        setup.opening_moves = config_.openings[static_cast<size_t>(opening)].moves;
-      }
-      setup.time_control = config_.time_control;
-      setup.hard_timeout = config_.hard_timeout;
-      setup.grace = config_.grace;
+      const size_t place = next_++;
+      if (place >= todo_.size()) break;
+      const int game = todo_[place];
+      const GameSetup setup = setup_of(game);
       const bool a_black = a_is_black(game);
       {
         std::lock_guard lock(mutex_);
@@ -140,15 +244,16 @@ class Match {
       for (EngineSlot* s : {&a, &b}) {
         if (s->needs_restart) s->client.reset();
       }
-      finish(std::move(record), a_black);
+      finish(std::move(record), a_black, place);
     }
     shut_down(a);
     shut_down(b);
   }
 
-  void finish(GameRecord record, bool a_black) {
+  void finish(GameRecord record, bool a_black, size_t place) {
     std::lock_guard lock(mutex_);
     tally_.add(record, a_black);
+    ++done_;
     for (const std::string& note : record.notes) {
       if (note.find("final_score") != std::string::npos) ++disagreements_;
     }
@@ -156,8 +261,7 @@ class Match {
     clear_status();
     report(record);
     show_status();
-    const size_t index = static_cast<size_t>(record.number - 1);
-    finished_[index] = std::move(record);
+    finished_[place] = std::move(record);
     while (next_to_write_ < finished_.size() && finished_[next_to_write_]) {
       const GameRecord& g = *finished_[next_to_write_];
       if (records_.is_open()) records_ << to_ggf(g) << "\n" << std::flush;
@@ -171,9 +275,8 @@ class Match {
   // and how many games are in play; progress lines on stdout stay clean.
   void show_status() {
     if (!live_status_) return;
-    const int done = tally_.games();
-    std::fprintf(stderr, "\r\033[K%s %.1f - %.1f %s  (%d/%d done, %d playing)", name_a_.c_str(),
-                 tally_.a().points(), tally_.b().points(), name_b_.c_str(), done, config_.games,
+    std::fprintf(stderr, "\r\033[K%s %.1f - %.1f %s  (%d/%zu done, %d playing)", name_a_.c_str(),
+                 tally_.a().points(), tally_.b().points(), name_b_.c_str(), done_, todo_.size(),
                  playing_);
     std::fflush(stderr);
   }
@@ -203,8 +306,10 @@ class Match {
   int playing_ = 0;
   std::string name_a_, name_b_;
   std::vector<int> schedule_;
-  std::atomic<int> next_game_{0};
-  std::mutex mutex_;  // guards everything below
+  std::vector<int> todo_;        // game indices this run plays, in order
+  std::atomic<size_t> next_{0};  // next place in todo_
+  int done_ = 0;                 // games finished in this run
+  std::mutex mutex_;             // guards everything below
   MatchTally tally_;
   int disagreements_ = 0;
   std::vector<std::optional<GameRecord>> finished_;

@@ -1,8 +1,10 @@
 #pragma once
 // A match: N games between engine A (--black) and engine B (--white) on
 // `jobs` worker threads, each worker with its own pair of engine processes.
-// Prints a progress line per game and the final table; writes GGF records
-// and CSV results in game order.
+// Before the first game both engines are checked (check_engine). Prints a
+// progress line per game and the final table; writes GGF records and CSV
+// results in game order, each line flushed as soon as the games before it
+// are written, so an interrupted match can be resumed from its records.
 
 #include <cstdint>
 #include <ostream>
@@ -27,9 +29,14 @@ struct MatchConfig {
   TimeControl time_control;
   double hard_timeout = 60;
   double grace = 0.1;
-  std::string records_path;  // GGF, "" = none
-  std::string csv_path;      // "" = none
-  std::string engine_log;    // engines' stderr, "" = discarded
+  std::string records_path;   // GGF, "" = none
+  std::string csv_path;       // "" = none
+  std::string engine_log;     // engines' stderr, "" = discarded
+  int shard = 1, shards = 1;  // play only shard K of N (shard_games)
+  // Continue the match whose records are in records_path: its finished games
+  // count, the others are played and appended.
+  bool resume = false;
+  std::string note;  // said on `err` once the engines have passed their check
 };
 
 // Runs the match; returns the process exit code (0 when every game was

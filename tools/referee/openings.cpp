@@ -3,37 +3,8 @@
 #include <algorithm>
 #include <numeric>
 #include <random>
-#include <stdexcept>
-
-#include "engine/game.hpp"
 
 namespace flank::referee {
-
-std::vector<Opening> read_openings(std::istream& in, int size) {
-  std::vector<Opening> openings;
-  std::string line;
-  int number = 0;
-  while (std::getline(in, line)) {
-    ++number;
-    while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t')) {
-      line.pop_back();
-    }
-    const size_t first = line.find_first_not_of(" \t");
-    if (first == std::string::npos || line[first] == '#') continue;
-    line.erase(0, first);
-    Game game(size);
-    try {
-      game.play_sequence(line);
-    } catch (const std::invalid_argument& e) {
-      throw std::invalid_argument("line " + std::to_string(number) + ": " + e.what());
-    }
-    if (game.position().is_game_over()) {
-      throw std::invalid_argument("line " + std::to_string(number) + ": the opening ends the game");
-    }
-    openings.push_back({line, game.moves()});
-  }
-  return openings;
-}
 
 std::vector<int> opening_schedule(int games, int openings, bool alternate, bool random,
                                   std::uint64_t seed) {
@@ -50,6 +21,15 @@ std::vector<int> opening_schedule(int games, int openings, bool alternate, bool 
     schedule.push_back(order[static_cast<size_t>(slot % openings)]);
   }
   return schedule;
+}
+
+std::vector<int> shard_games(int games, bool alternate, int shard, int shards) {
+  std::vector<int> mine;
+  for (int g = 0; g < games; ++g) {
+    const int pair = alternate ? g / 2 : g;
+    if (pair % shards == shard - 1) mine.push_back(g);
+  }
+  return mine;
 }
 
 }  // namespace flank::referee

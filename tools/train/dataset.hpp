@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/endgame_case.hpp"
+#include "tools/common/endgame_case.hpp"
 #include "engine/position.hpp"
 #include "tools/train/sample.hpp"
 

@@ -14,6 +14,7 @@
 
 #include "engine/pattern_evaluator.hpp"
 #include "engine/pattern_weights.hpp"
+#include "tools/common/weights_file.hpp"
 #include "tools/common/endgame_suite.hpp"
 #include "tools/common/options.hpp"
 #include "tools/train/dataset.hpp"
@@ -128,9 +129,9 @@ void fit_and_write(const Settings& s, std::vector<Sample> samples) {
         row.epoch, s.fit.epochs, row.learning_rate, row.train_mae, row.holdout_mae,
         row.holdout_rmse, row.seconds, Progress::duration(left).c_str());
     std::fflush(stdout);
-    if (row.epoch > 0) weights.save(s.out);  // a checkpoint to resume from with --init
+    if (row.epoch > 0) save_weights(weights, s.out);  // a checkpoint to resume from with --init
   });
-  weights.save(s.out);
+  save_weights(weights, s.out);
   std::string propagated;
   if (s.propagate.depth > 0) {
     std::cout << "propagating by phase: depth-" << s.propagate.depth
@@ -153,7 +154,7 @@ void fit_and_write(const Settings& s, std::vector<Sample> samples) {
                       phase, relabelled, first.holdout_mae, last.holdout_mae,
                       Progress::duration(progress.seconds()).c_str());
           std::fflush(stdout);
-          weights.save(s.out);
+          save_weights(weights, s.out);
         });
   }
   const std::string table = curve_table(rows, weights.phases());
@@ -273,9 +274,8 @@ int main(int argc, char** argv) {
       ("threads,t", po::value(&s.threads)->default_value(default_threads()),
        "threads for self-play and propagation (the result does not depend on it)")
       ("openings",
-       po::value(&s.openings)->default_value(FLANK_SHARED_DIR "/reference/xot-large.txt",
-                                             "the XOT list"),
-       "opening lines, one a line")
+       po::value(&s.openings)->default_value("xot"),
+       "opening lines, one a line, or xot: the built-in XOT list")
       ("play-depth", po::value(&s.play.play_depth)->default_value(4), "self-play search depth")
       ("random-moves", po::value(&s.play.random_moves)->default_value(0.05, "0.05"),
        "chance of a random self-play move")

@@ -1,33 +1,18 @@
 #include "tools/train/selfplay.hpp"
 
-#include <fstream>
 #include <random>
 #include <stdexcept>
 
 #include "engine/game.hpp"
+#include "tools/common/openings.hpp"
 #include "tools/train/dataset.hpp"
 
 namespace flank::train {
 
-std::vector<std::string> read_openings(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) throw std::runtime_error("cannot open openings file " + path);
+std::vector<std::string> read_openings(const std::string& source) {
   std::vector<std::string> out;
-  int line_no = 0;
-  for (std::string line; std::getline(in, line);) {
-    ++line_no;
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    if (line.empty() || line[0] == '#') continue;
-    try {
-      Game g;
-      g.play_sequence(line);
-    } catch (const std::invalid_argument& e) {
-      throw std::runtime_error("openings file " + path + " line " + std::to_string(line_no) + ": " +
-                               e.what());
-    }
-    out.push_back(line);
-  }
-  if (out.empty()) throw std::runtime_error("openings file " + path + " has no openings");
+  for (const Opening& o : load_openings(source, 8)) out.push_back(o.text);
+  if (out.empty()) throw std::runtime_error("self-play needs openings (--openings none was given)");
   return out;
 }
 

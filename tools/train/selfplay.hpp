@@ -20,9 +20,10 @@ struct SelfPlayOptions {
   int exact_empties = 12;     // solve exactly at this many empties and below
 };
 
-// Opening lines such as "f5d6c3d3c4f4f6f3"; throws std::runtime_error naming
-// the file for a missing file or an illegal line.
-std::vector<std::string> read_openings(const std::string& path);
+// Opening lines such as "f5d6c3d3c4f4f6f3" from a file, or the built-in XOT
+// list for "xot" (see load_openings); throws std::runtime_error naming the
+// source for a missing file, an illegal line or no openings.
+std::vector<std::string> read_openings(const std::string& source);
 
 // One game; the same game number and seed always give the same game.
 std::vector<Sample> play_game(std::uint32_t game, std::uint64_t seed,

@@ -24,7 +24,13 @@ parser.add_argument("--pid-file", help="append this process's id to the file")
 parser.add_argument("--integer-times", action="store_true",
                     help="refuse clock commands with fractional seconds, as gtp-rhino does")
 parser.add_argument("--command-log", help="append each command and the reply status to the file")
+parser.add_argument("--sizes", default="4,6,8,10,12", help="board sizes accepted by boardsize")
+parser.add_argument("--no-clock", action="store_true", help="refuse time_settings and time_left")
+parser.add_argument("--die-at-start", metavar="MESSAGE", help="print MESSAGE on stderr and exit 1 at once")
 args = parser.parse_args()
+if args.die_at_start:
+    sys.stderr.write(args.die_at_start + "\n")
+    sys.exit(1)
 args.reject_pass = args.reject_pass or args.implicit_pass
 if args.pid_file:
     with open(args.pid_file, "a") as f:
@@ -126,14 +132,20 @@ for raw in sys.stdin:
     elif cmd == "protocol_version":
         reply(True, "2")
     elif cmd == "boardsize":
-        board = Board(int(rest[0]))
-        reply(True)
+        if rest and rest[0] in args.sizes.split(","):
+            board = Board(int(rest[0]))
+            reply(True)
+        else:
+            reply(False, "unacceptable size")
     elif cmd == "clear_board":
         board = Board(board.n)
         reply(True)
     elif cmd in ("time_settings", "time_left"):
         numbers = rest if cmd == "time_settings" else rest[1:]
-        reply(not args.integer_times or all(n.isdigit() for n in numbers), "syntax error")
+        if args.no_clock:
+            reply(False, "unknown command")
+        else:
+            reply(not args.integer_times or all(n.isdigit() for n in numbers), "syntax error")
     elif cmd == "komi":
         reply(True)
     elif cmd == "play":

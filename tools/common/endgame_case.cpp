@@ -1,4 +1,4 @@
-#include "engine/endgame_case.hpp"
+#include "tools/common/endgame_case.hpp"
 
 #include <algorithm>
 #include <sstream>

@@ -1,0 +1,118 @@
+// The opening book's keys (the smallest of 8 symmetric images) and its moves.
+#include "engine/opening_book.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <stdexcept>
+
+namespace flank {
+namespace {
+
+// Square = row * 8 + col, so a row is one byte.
+std::uint64_t flip_rows(std::uint64_t b) { return __builtin_bswap64(b); }
+
+std::uint64_t flip_columns(std::uint64_t b) {
+  b = ((b >> 1) & 0x5555555555555555ULL) | ((b & 0x5555555555555555ULL) << 1);
+  b = ((b >> 2) & 0x3333333333333333ULL) | ((b & 0x3333333333333333ULL) << 2);
+  return ((b >> 4) & 0x0F0F0F0F0F0F0F0FULL) | ((b & 0x0F0F0F0F0F0F0F0FULL) << 4);
+}
+
+// Square (r, c) to (c, r): three delta swaps.
+std::uint64_t transpose(std::uint64_t b) {
+  std::uint64_t t = 0x0F0F0F0F00000000ULL & (b ^ (b << 28));
+  b ^= t ^ (t >> 28);
+  t = 0x3333000033330000ULL & (b ^ (b << 14));
+  b ^= t ^ (t >> 14);
+  t = 0x5500550055005500ULL & (b ^ (b << 7));
+  return b ^ t ^ (t >> 7);
+}
+
+std::uint64_t mix(std::uint64_t x) {  // splitmix64 finaliser
+  x += 0x9E3779B97F4A7C15ULL;
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+  return x ^ (x >> 31);
+}
+
+}  // namespace
+
+std::uint64_t book_symmetry(std::uint64_t bits, int which) {
+  if (which & 1) bits = flip_rows(bits);
+  if (which & 2) bits = flip_columns(bits);
+  if (which & 4) bits = transpose(bits);
+  return bits;
+}
+
+BookKey canonical_key(std::uint64_t me, std::uint64_t opp) {
+  BookKey best{me, opp};
+  for (int which = 1; which < 8; ++which)
+    best = std::min(best, BookKey{book_symmetry(me, which), book_symmetry(opp, which)});
+  return best;
+}
+
+std::optional<Position> OpeningBook::normalized(const Position& p) {
+  if (p.size() != 8 || p.is_game_over()) return std::nullopt;
+  if (p.has_legal_move()) return p;
+  Position passed = p;
+  passed.play(kPass);
+  return passed;
+}
+
+BookKey OpeningBook::key(const Position& p) {
+  if (p.size() != 8) throw std::invalid_argument("the opening book is for 8x8 boards only");
+  const Board<std::uint64_t> b = p.board<std::uint64_t>();
+  return canonical_key(b.me, b.opp);
+}
+
+const BookEntry* OpeningBook::find(const BookKey& k) const {
+  const auto it = entries_.find(k);
+  return it == entries_.end() ? nullptr : &it->second;
+}
+
+const BookEntry* OpeningBook::find(const Position& p) const {
+  const auto n = normalized(p);
+  return n ? find(key(*n)) : nullptr;
+}
+
+std::optional<int> book_move_value(const OpeningBook& book, const Position& p, Square move) {
+  Position child = p;
+  child.play(move);
+  const int mover_sign = p.to_move() == Color::Black ? 1 : -1;
+  if (child.is_game_over()) return mover_sign * child.score();
+  const Position n = *OpeningBook::normalized(child);
+  const BookEntry* e = book.find(OpeningBook::key(n));
+  if (!e) return std::nullopt;
+  return n.to_move() == p.to_move() ? e->value : -e->value;
+}
+
+std::vector<BookMove> OpeningBook::moves(const Position& p) const {
+  std::vector<BookMove> out;
+  // A mover who has to pass has no book move (the pass is not the book's to choose).
+  if (p.size() != 8 || p.is_game_over() || !p.has_legal_move() || !find(key(p))) return out;
+  for (Square move : p.legal_moves()) {
+    const auto value = book_move_value(*this, p, move);
+    if (!value) continue;
+    Position child = p;
+    child.play(move);
+    const BookEntry* e = find(child);
+    out.push_back({move, *value, e ? e->games : 0});
+  }
+  std::sort(out.begin(), out.end(), [](const BookMove& a, const BookMove& b) {
+    if (a.value != b.value) return a.value > b.value;
+    if (a.games != b.games) return a.games > b.games;
+    return a.move < b.move;
+  });
+  return out;
+}
+
+std::optional<BookMove> OpeningBook::choose(const Position& p, double spread,
+                                            std::uint64_t seed) const {
+  const std::vector<BookMove> all = moves(p);
+  if (all.empty()) return std::nullopt;
+  if (spread <= 0) return all.front();  // deterministic: ties go to the most played move
+  size_t within = 1;
+  while (within < all.size() && all.front().value - all[within].value <= spread) ++within;
+  return all[mix(seed) % within];
+}
+
+}  // namespace flank

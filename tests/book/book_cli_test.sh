@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# flank-book and flank --book from the command line: a book built from the 300
+# sample games, used by the engine; bad books and options get one error line
+# on stderr and a non-zero exit.
+set -u
+book_tool="$1" flank="$2" pgn="$3"
+fail=0
+check() {  # check NAME CONDITION...
+  local name="$1"; shift
+  if "$@"; then echo "ok: $name"; else echo "FAIL: $name"; fail=1; fi
+}
+dir="$(mktemp -d)"
+trap 'rm -rf "$dir"' EXIT
+
+log="$("$book_tool" build --out "$dir/b.bin" --plies 8 --min-games 3 --level 1 --learn-plies 4 "$pgn" 2>&1)"
+check "build reads the 300 games" grep -q "read 300 games, skipped 0 bad records" <<<"$log"
+stats="$("$book_tool" stats "$dir/b.bin")"
+check "stats: the start's four moves, 300 games each" \
+  grep -q "start position moves: d3 \(-\?[0-9]*\) 300 c4 \1 300 f5 \1 300 e6 \1 300" <<<"$stats"
+check "show after f5 lists d6 first" bash -c "'$book_tool' show '$dir/b.bin' --moves f5 | head -1 | grep -q '^d6 '"
+
+gtp="$(printf 'flank-book\ngenmove b\nflank-analyze\n' | "$flank" --book "$dir/b.bin")"
+check "flank-book over GTP lists four moves" test "$(grep -c ' 300$' <<<"$gtp")" = 4
+check "flank-analyze says book" grep -q "book games" <<<"$gtp"
+off="$(printf 'flank-book\nflank-analyze\n' | "$flank" --book off --level 1)"
+check "--book off: no book moves, a search" bash -c "grep -q ' nodes ' <<<'$off' && ! grep -q book <<<'$off'"
+
+"$book_tool" merge --out "$dir/m.bin" "$dir/b.bin" "$dir/b.bin" 2>/dev/null
+check "merge of a book with itself doubles the games" \
+  bash -c "'$book_tool' stats '$dir/m.bin' | grep -q 'start position moves: d3 -\?[0-9]* 600'"
+
+head -c 500 "$dir/b.bin" >"$dir/short.bin"
+cp "$dir/b.bin" "$dir/bad.bin"
+printf 'Z' | dd of="$dir/bad.bin" bs=1 seek=200 conv=notrunc status=none
+for args in "--book $dir/short.bin" "--book $dir/bad.bin" "--book $dir/none.bin" "--book-random -1"; do
+  err="$(echo quit | "$flank" $args 2>&1 >/dev/null)"
+  status=$?
+  check "flank $args: one error line, exit 2" test "$status" = 2 -a "$(wc -l <<<"$err")" = 1
+done
+check "a truncated book is named as such" bash -c "echo quit | '$flank' --book '$dir/short.bin' 2>&1 | grep -q 'truncated'"
+check "a corrupt book fails its checksum" bash -c "echo quit | '$flank' --book '$dir/bad.bin' 2>&1 | grep -q 'checksum'"
+for args in "stats $dir/short.bin" "build --out $dir/x.bin" "nosuch" "build --out $dir/x.bin --level 0 $pgn" \
+            "stats" "show $dir/b.bin --moves f5f5"; do
+  err="$("$book_tool" $args 2>&1 >/dev/null)"
+  status=$?
+  check "flank-book $args: an error, non-zero exit" test "$status" -ne 0 -a -n "$err"
+done
+exit $fail
