@@ -49,8 +49,10 @@ asan_flank="$here/build-asan/flank"
 [ -x "$asan_flank" ] || asan_every=0
 
 # XOT openings: the referee's built-in list when it has one, else data/xot-openings.txt.
-xot=()
-if "$referee" --help | grep -q "none|xot"; then xot=(--openings xot)
+# Random batches start from the usual position (--openings none where the referee
+# would pick XOT by default on 8x8).
+xot=() none=()
+if "$referee" --help | grep -q "built-in XOT"; then xot=(--openings xot) none=(--openings none)
 elif [ -f "$here/data/xot-openings.txt" ]; then xot=(--openings "$here/data/xot-openings.txt")
 else echo "note: no XOT list in this build; the XOT batches use random play instead" >&2
 fi
@@ -96,7 +98,8 @@ while [ "$played" -lt "$games" ]; do
     binary="$asan_flank" tag="-asan"
   fi
   random=""; [ "$openings" = random ] || [ ${#xot[@]} = 0 ] && random=1
-  opening_args=(); [ "$openings" = xot ] && opening_args=("${xot[@]}")
+  opening_args=("${none[@]}")
+  [ "$openings" = xot ] && [ ${#xot[@]} -gt 0 ] && opening_args=("${xot[@]}" --seed "$n")
   stem="$out/$(printf %05d "$n")-$name$tag"
   # shellcheck disable=SC2086 # the clock flags are words
   set +e

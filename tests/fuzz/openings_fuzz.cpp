@@ -1,5 +1,6 @@
-// libFuzzer target for flank-referee's opening files (--openings FILE): the
-// first byte picks an even board size 4..26, the rest is the file. Bad lines
+// libFuzzer target for opening files (tools/common/openings, read by
+// flank-referee --openings FILE): the first byte picks an even board size
+// 4..26, the rest is the file. Bad lines
 // may only throw std::invalid_argument; every accepted opening must replay.
 #include <sstream>
 #include <stdexcept>
@@ -7,7 +8,7 @@
 
 #include "engine/game.hpp"
 #include "tests/fuzz/fuzz_check.hpp"
-#include "tools/referee/openings.hpp"
+#include "tools/common/openings.hpp"
 
 using flank::fuzz::require;
 
@@ -15,9 +16,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (size == 0) return 0;
   const int board_size = 4 + 2 * (data[0] % 12);
   std::istringstream in(std::string(flank::fuzz::as_text(data + 1, size - 1)));
-  std::vector<flank::referee::Opening> openings;
+  std::vector<flank::Opening> openings;
   try {
-    openings = flank::referee::read_openings(in, board_size);
+    openings = flank::read_openings(in, board_size);
   } catch (const std::invalid_argument&) {
     return 0;
   }
