@@ -22,6 +22,16 @@ double parse_double(std::string_view text, std::string_view what) {
   return value;
 }
 
+// A board size: digits only, read as an int (a double cast to int could overflow).
+int parse_size(std::string_view text, std::string_view what) {
+  int value = 0;
+  const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (ec != std::errc() || ptr != text.data() + text.size() || text.empty())
+    fail(std::string(what) + " '" + std::string(text) + "' is not a number");
+  if (!is_valid_size(value)) fail(std::string(what) + " " + std::string(text) + " unsupported");
+  return value;
+}
+
 // "[[HH:]MM:]SS", seconds possibly fractional.
 double parse_duration(std::string_view text) {
   double total = 0;
@@ -48,7 +58,7 @@ Position parse_board(std::string_view text) {
   text = trim(text);
   const size_t space = text.find_first_of(" \t");
   if (space == std::string_view::npos) fail("BO has no board size");
-  const int size = static_cast<int>(parse_double(text.substr(0, space), "BO board size"));
+  const int size = parse_size(text.substr(0, space), "BO board size");
   std::string cells;
   for (char c : text.substr(space)) {
     if (!std::isspace(static_cast<unsigned char>(c))) cells += c;
@@ -67,9 +77,7 @@ int size_of_type(const std::string& type) {
   size_t digits = 0;
   while (digits < type.size() && std::isdigit(static_cast<unsigned char>(type[digits]))) ++digits;
   if (digits == 0) return 8;
-  const int size = static_cast<int>(parse_double(type.substr(0, digits), "TY board size"));
-  if (!is_valid_size(size)) fail("TY board size " + std::to_string(size) + " unsupported");
-  return size;
+  return parse_size(std::string_view(type).substr(0, digits), "TY board size");
 }
 
 }  // namespace
