@@ -22,6 +22,16 @@ double parse_double(std::string_view text, std::string_view what) {
   return value;
 }
 
+// A board size: digits only, read as an int (a double cast to int could overflow).
+int parse_size(std::string_view text, std::string_view what) {
+  int value = 0;
+  const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (ec != std::errc() || ptr != text.data() + text.size() || text.empty())
+    fail(std::string(what) + " '" + std::string(text) + "' is not a number");
+  if (!is_valid_size(value)) fail(std::string(what) + " " + std::string(text) + " unsupported");
+  return value;
+}
+
 // "[[HH:]MM:]SS", seconds possibly fractional.
 double parse_duration(std::string_view text) {
   double total = 0;
@@ -46,14 +56,6 @@ std::string_view trim(std::string_view s) {
 
 // A board size (BO, TY): a supported size is checked while still a double, as
 // casting a huge one ("BO[4444...]") to int is undefined behaviour.
-int parse_size(std::string_view text, std::string_view what) {
-  const double value = parse_double(text, what);
-  if (value < kMinSize || value > kMaxSize || value != std::floor(value) ||
-      !is_valid_size(static_cast<int>(value)))
-    fail(std::string(what) + " " + std::string(text) + " unsupported");
-  return static_cast<int>(value);
-}
-
 Position parse_board(std::string_view text) {
   text = trim(text);
   const size_t space = text.find_first_of(" \t");
@@ -77,7 +79,7 @@ int size_of_type(const std::string& type) {
   size_t digits = 0;
   while (digits < type.size() && std::isdigit(static_cast<unsigned char>(type[digits]))) ++digits;
   if (digits == 0) return 8;
-  return parse_size(type.substr(0, digits), "TY board size");
+  return parse_size(std::string_view(type).substr(0, digits), "TY board size");
 }
 
 }  // namespace

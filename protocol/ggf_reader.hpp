@@ -8,6 +8,12 @@
 // empty: "D6//2.3"). Clocks (TI for both players, TB/TW for one) read
 // "INITIAL/INCREMENT/EXTENSION", each [[HH:]MM:]SS with an optional ",..."
 // part about moves, which flank does not need.
+//
+// This is flank's one GGF reader: the NBoard front end reads `set game` with
+// it, and tools/common/ggf.* (flank-referee's records, flank-play's game
+// files) is a thin layer over it that adds the writer and the result check.
+// It lives in protocol/ because GGF is part of the NBoard protocol and
+// protocol/ may not depend on tools/.
 
 #include <map>
 #include <optional>

@@ -101,7 +101,9 @@ TEST_CASE("GGF: replay puts in the passes a record leaves out, and names a bad m
   for (const std::string bad :
        {"", "(;GM[Othello];", "(;GM[Go];)", "(;GM[Othello]BO[8 ---];)", "(;GM[Othello]B[Z9];)",
         "(;GM[Othello]B[F5/x];)", "(;GM[Othello]TI[1:xx];)", "(;GM[Othello]pb[x];)",
-        "(;GM[Othello]PB[x;)", "(;GM[Othello]TY[7];)", "(;GM[Othello]B[F5/1/2/3];)"}) {
+        "(;GM[Othello]PB[x;)", "(;GM[Othello]TY[7];)", "(;GM[Othello]B[F5/1/2/3];)",
+        "(;GM[Othello]TY[99999999999];)", "(;GM[Othello]BO[1e300 *];)",
+        "(;GM[Othello]BO[-8 *];)"}) {
     CAPTURE(bad);
     CHECK_THROWS_AS(ggf::parse_record(bad), std::invalid_argument);
   }

@@ -58,7 +58,8 @@ TEST_CASE("records of finished games on several sizes round-trip and validate") 
       CHECK(validate_ggf(g) == "");
       REQUIRE(g.moves.size() == r.moves.size());
       for (size_t i = 0; i < r.moves.size(); ++i) CHECK(g.moves[i].square == r.moves[i]);
-      CHECK(g.moves.back().seconds == doctest::Approx(0.25));
+      REQUIRE(g.moves.back().seconds);
+      CHECK(*g.moves.back().seconds == doctest::Approx(0.25));
       CHECK(g.properties.at("PB") == "alpha");
       CHECK(g.properties.at("PW") == "beta _2_");  // brackets cannot appear in values
       CHECK(g.start == Position(size));
@@ -108,6 +109,19 @@ TEST_CASE("games from other programs are read, missing passes inferred") {
       parse_ggf("(;GM[Othello]TY[4]RE[" + std::to_string(r.score) + "]" + moves + ";)");
   CHECK(g.moves.size() < r.moves.size());
   CHECK(validate_ggf(g) == "");
+}
+
+TEST_CASE("evaluations as NBoard writes them are read and written back") {
+  const GgfGame g = parse_ggf("(;GM[Othello]PB[a]PW[b]RE[?]TY[8]B[F5]W[d6/-1.50/2.25]B[C3/0.5];)");
+  REQUIRE(g.moves.size() == 3);
+  CHECK(*g.moves[1].eval == -1.5);
+  CHECK(*g.moves[1].seconds == 2.25);
+  CHECK(*g.moves[2].eval == 0.5);
+  CHECK_FALSE(g.moves[2].seconds);
+  CHECK(validate_ggf(g) == "");
+  const std::string text = to_ggf(g);
+  CHECK(text.find("B[F5]W[D6/-1.50/2.25]B[C3/0.50/]") != std::string::npos);
+  CHECK(to_ggf(parse_ggf(text)) == text);
 }
 
 TEST_CASE("broken records are rejected with the reason") {

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <cstdio>
 #include <ctime>
+#include <optional>
 #include <stdexcept>
 
 #include "engine/square.hpp"
@@ -26,6 +27,14 @@ std::string board_text(const Position& p) {
     if (c == 'X') c = '*';
   }
   return std::to_string(p.size()) + " " + cells + " " + (p.to_move() == Color::Black ? "*" : "O");
+}
+
+// "1.50" for a move's eval or seconds, "" when the record has none.
+std::string number(std::optional<double> value) {
+  if (!value) return "";
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2f", *value);
+  return buf;
 }
 
 }  // namespace
@@ -60,10 +69,11 @@ std::string to_ggf(const GgfGame& game) {
         m.square == kPass ? std::string("PA") : square_name(m.square, game.start.size());
     for (char& c : square) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
     out += square;
-    if (m.timed) {
-      char buf[32];
-      std::snprintf(buf, sizeof buf, "//%.2f", m.seconds);
-      out += buf;
+    if (m.eval || m.seconds) {
+      out += '/';
+      out += number(m.eval);
+      out += '/';
+      out += number(m.seconds);
     }
     out += "]";
   }
@@ -76,123 +86,15 @@ GgfGame parse_ggf(std::string_view text) {
   if (open == std::string_view::npos || close == std::string_view::npos || close < open) {
     throw std::invalid_argument("not a GGF game: no '(;' ... ';)'");
   }
-  std::string_view body = text.substr(open + 2, close - open - 2);
-  GgfGame game;
-  bool have_board = false;
-  int size = 0;
-  std::vector<std::pair<Color, std::string>> raw_moves;
-  size_t i = 0;
-  while (i < body.size()) {
-    if (std::isspace(static_cast<unsigned char>(body[i]))) {
-      ++i;
-      continue;
-    }
-    const size_t bracket = body.find('[', i);
-    if (bracket == std::string_view::npos) {
-      throw std::invalid_argument("text after the last property: '" +
-                                  std::string(body.substr(i, 20)) + "'");
-    }
-    const size_t end = body.find(']', bracket);
-    if (end == std::string_view::npos) throw std::invalid_argument("unterminated property value");
-    std::string key(body.substr(i, bracket - i));
-    while (!key.empty() && std::isspace(static_cast<unsigned char>(key.back()))) key.pop_back();
-    for (char c : key) {
-      if (!std::isupper(static_cast<unsigned char>(c))) {
-        throw std::invalid_argument("bad property name '" + key + "'");
-      }
-    }
-    const std::string value(body.substr(bracket + 1, end - bracket - 1));
-    if (key == "B" || key == "W") {
-      raw_moves.emplace_back(key == "B" ? Color::Black : Color::White, value);
-    } else {
-      game.properties.emplace(key, value);
-    }
-    i = end + 1;
-  }
-  const auto gm = game.properties.find("GM");
-  if (gm == game.properties.end() || gm->second != "Othello") {
-    throw std::invalid_argument("not an Othello game (GM[Othello] missing)");
-  }
-  const auto bo = game.properties.find("BO");
-  if (bo != game.properties.end()) {
-    std::string cells;
-    std::string_view b = bo->second;
-    size_t pos = 0;
-    try {
-      size = std::stoi(std::string(b), &pos);
-    } catch (const std::exception&) {
-      throw std::invalid_argument("BO does not start with the board size");
-    }
-    if (!is_valid_size(size))
-      throw std::invalid_argument("BO size " + std::to_string(size) + " unsupported");
-    for (char c : b.substr(pos)) {
-      if (std::isspace(static_cast<unsigned char>(c))) continue;
-      cells.push_back(c == '*' ? 'X' : c);
-    }
-    if (static_cast<int>(cells.size()) != size * size + 1) {
-      throw std::invalid_argument("BO has " + std::to_string(cells.size()) +
-                                  " cells and side, expected " + std::to_string(size * size + 1));
-    }
-    const char side = cells.back();
-    cells.pop_back();
-    if (side != 'X' && side != 'O') throw std::invalid_argument("BO side to move is not * or O");
-    game.start = Position::from_cells(cells, side == 'X' ? Color::Black : Color::White);
-    have_board = true;
-  }
-  if (!have_board) {
-    const auto ty = game.properties.find("TY");
-    size = 8;
-    if (ty != game.properties.end()) {
-      try {
-        size = std::stoi(ty->second);
-      } catch (const std::exception&) {
-        throw std::invalid_argument("TY '" + ty->second + "' has no board size");
-      }
-    }
-    game.start = Position(size);
-  }
-  for (const auto& [color, value] : raw_moves) {
-    const size_t slash = value.find('/');
-    std::string square = value.substr(0, slash);
-    GgfMove m{color, kPass, 0, false};
-    std::string lowered;
-    for (char c : square)
-      lowered.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
-    if (lowered != "pa" && lowered != "pass") m.square = parse_square(lowered, size);
-    if (slash != std::string::npos) {
-      const size_t second = value.find('/', slash + 1);
-      if (second != std::string::npos && second + 1 < value.size()) {
-        try {
-          m.seconds = std::stod(value.substr(second + 1));
-          m.timed = true;
-        } catch (const std::exception&) {
-          throw std::invalid_argument("bad time in move '" + value + "'");
-        }
-      }
-    }
-    game.moves.push_back(m);
-  }
-  return game;
+  return ggf::parse_record(text.substr(open, close + 2 - open));
 }
 
 std::string validate_ggf(const GgfGame& game) {
-  Position pos = game.start;
-  int number = 0;
-  for (const GgfMove& m : game.moves) {
-    ++number;
-    const std::string where =
-        "move " + std::to_string(number) + " (" + (m.color == Color::Black ? "B " : "W ") +
-        (m.square == kPass ? std::string("PA") : square_name(m.square, pos.size())) + ")";
-    if (pos.is_game_over()) return where + ": the game was already over";
-    if (m.color != pos.to_move()) {
-      if (pos.has_legal_move()) return where + ": not " + color_name(m.color) + "'s turn";
-      pos.play(kPass);  // records may leave out forced passes
-    }
-    if (!pos.is_legal(m.square)) {
-      return where + ": illegal: " +
-             (m.square == kPass ? "pass with legal moves" : pos.why_illegal(m.square));
-    }
-    pos.play(m.square);
+  Position pos;
+  try {
+    pos = ggf::replay(game).game.position();
+  } catch (const std::invalid_argument& e) {
+    return e.what();
   }
   const auto re = game.properties.find("RE");
   if (re == game.properties.end()) return "no result (RE)";

@@ -8,42 +8,40 @@
 // forfeit, "?" an unfinished game). Passes are written "PA". flank-referee
 // writes its matches in it and flank-play saves and loads games with it.
 
-#include <map>
+//
+// The reading is protocol/ggf_reader.* (flank's one GGF reader, shared with
+// the NBoard front end); this layer adds the writer, the date and the check of
+// a record's result, which only the tools need.
+
 #include <string>
 #include <string_view>
-#include <vector>
 
-#include "engine/position.hpp"
+#include "protocol/ggf_reader.hpp"
 
 namespace flank {
 
-struct GgfMove {
-  Color color;
-  Square square;  // kPass for "PA"
-  double seconds = 0;
-  bool timed = false;  // the record gave a time ("F5//0.52"); opening moves have none
-};
-
-struct GgfGame {
-  std::map<std::string, std::string> properties;  // GM, PB, PW, RE, ... (first value of each)
-  Position start;
-  std::vector<GgfMove> moves;
-};
+// A move has its square (kPass for "PA") and, when the record gives them, its
+// evaluation and seconds ("F5//0.52"); opening moves have no time.
+using GgfMove = ggf::Move;
+using GgfGame = ggf::Record;  // properties GM, PB, PW, RE, ... (first value of each)
 
 // One line of GGF: GM[Othello], the properties PC DT PB PW RE TI that are
 // given, any others by name, TY and BO from start, then the moves (with
-// "//seconds" when timed). GM, TY and BO in properties are ignored; ']', '['
-// and line breaks in values become '_' (GGF has no escapes).
+// "/eval/seconds" when they have either). GM, TY and BO in properties are
+// ignored; ']', '[' and line breaks in values become '_' (GGF has no escapes).
+// The clocks are not written: TI, TB and TW in properties are.
 std::string to_ggf(const GgfGame& game);
 
 // The time now as GGF dates are written: "2026.01.31_18:05:09.UTC".
 std::string ggf_date_now();
 
-// Throws std::invalid_argument naming what is wrong with the text.
+// The first "(;" ... last ";)" in text read with ggf::parse_record (text around
+// it, such as a file's line break, is ignored). Throws std::invalid_argument
+// naming what is wrong with the text.
 GgfGame parse_ggf(std::string_view text);
 
-// Replays a parsed game with the rules: every move legal and by the right
-// side (a missing pass is inferred), and the result consistent with the
+// Replays a parsed game with ggf::replay (every move legal and by the right
+// side, a missing pass inferred) and checks the result (RE) against the
 // board. Returns "" when valid, else the problem in words.
 std::string validate_ggf(const GgfGame& game);
 

@@ -44,7 +44,7 @@ std::string game_to_ggf(const Game& game, const PlaySettings& s, const std::stri
                     {"TI", "0"}};
   ggf.start = game.start();
   for (size_t i = 0; i < game.moves().size(); ++i)
-    ggf.moves.push_back({game.mover_of(i), game.moves()[i], 0, false});
+    ggf.moves.push_back({game.mover_of(i), game.moves()[i], std::nullopt, std::nullopt});
   return to_ggf(ggf);
 }
 
@@ -52,18 +52,11 @@ Game game_from_ggf(std::string_view text) {
   const size_t open = text.find("(;");
   if (open == std::string_view::npos) throw std::invalid_argument("no GGF game in it");
   const size_t close = text.find(";)", open);
-  const GgfGame ggf = parse_ggf(text.substr(
-      open, close == std::string_view::npos ? std::string_view::npos : close + 2 - open));
-  GgfGame checked = ggf;
-  checked.properties.emplace("RE", "?");  // a record without a result is still a game
-  if (const std::string problem = validate_ggf(checked); !problem.empty())
-    throw std::invalid_argument(problem);
-  Game game(ggf.start);
-  for (const GgfMove& m : ggf.moves) {
-    if (m.color != game.position().to_move()) game.play(kPass);  // validate_ggf allowed it
-    game.play(m.square);
-  }
-  return game;
+  // The result is not checked: a record without one is still a game.
+  return ggf::replay(
+             parse_ggf(text.substr(open, close == std::string_view::npos ? std::string_view::npos
+                                                                         : close + 2 - open)))
+      .game;
 }
 
 Game load_game_file(const std::string& path) {

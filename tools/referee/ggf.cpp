@@ -46,8 +46,9 @@ std::string to_ggf(const GameRecord& r) {
   game.start = Position(r.size);
   Position pos = game.start;
   for (size_t i = 0; i < r.moves.size(); ++i) {
-    const bool timed = static_cast<int>(i) >= r.opening_plies;
-    game.moves.push_back({pos.to_move(), r.moves[i], timed ? r.move_seconds[i] : 0, timed});
+    GgfMove m{pos.to_move(), r.moves[i], std::nullopt, std::nullopt};
+    if (static_cast<int>(i) >= r.opening_plies) m.seconds = r.move_seconds[i];
+    game.moves.push_back(m);
     pos.play(r.moves[i]);
   }
   return flank::to_ggf(game);

@@ -194,7 +194,7 @@ class Match {
     const GameSetup setup = setup_of(game);
     std::vector<Square> opening;
     for (const GgfMove& m : g.moves) {
-      if (m.timed) break;
+      if (m.seconds) break;
       opening.push_back(m.square);
     }
     if (g.start.size() != config_.size || opening != setup.opening_moves) {

@@ -75,8 +75,8 @@ GameRecord summary_of(const GgfGame& g) {
     r.forfeited_by = r.score > 0 ? Color::White : Color::Black;
   }
   for (const GgfMove& m : g.moves) {
-    if (!m.timed) continue;  // opening moves carry no time
-    r.seconds[color_index(m.color)] += m.seconds;
+    if (!m.seconds) continue;  // opening moves carry no time
+    r.seconds[color_index(m.color)] += *m.seconds;
     ++r.moves_chosen[color_index(m.color)];
   }
   return r;
