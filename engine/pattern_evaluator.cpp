@@ -32,28 +32,61 @@ PatternEvaluator::PatternEvaluator(std::shared_ptr<const PatternWeights> weights
     terms_.insert(terms_.end(), terms.begin(), terms.end());
   }
   term_start_.push_back(static_cast<std::uint16_t>(terms_.size()));
-  // Tables seen from the other side: digits 1 and 2 swapped.
+  incremental_ = placements.size() <= kMaxPlacements &&
+                 std::all_of(placements.begin(), placements.end(),
+                             [](const auto& p) { return p.squares.size() <= kMaxSquares; });
+  mobility_offset_ = features[features.size() - 3].offset;
+  opponent_mobility_offset_ = features[features.size() - 2].offset;
+  parity_offset_ = features[features.size() - 1].offset;
+  if (!incremental_) return;
+
+  // Per placement: extracted bits (ascending squares) -> raw index with digits 1.
+  for (const auto& p : placements) {
+    std::vector<int> ascending = p.squares;
+    std::sort(ascending.begin(), ascending.end());
+    std::vector<std::uint32_t> power_of;  // ascending index j -> 3^(digit position)
+    std::uint64_t mask = 0;
+    for (int sq : ascending) {
+      mask |= std::uint64_t{1} << sq;
+      std::uint32_t power = 1;
+      for (auto it = p.squares.begin(); *it != sq; ++it) power *= 3;
+      power_of.push_back(power);
+    }
+    mask_.push_back(mask);
+    bits_offset_.push_back(static_cast<std::uint32_t>(raw_of_bits_.size()));
+    for (std::uint32_t bits = 0; bits < (1u << ascending.size()); ++bits) {
+      std::uint32_t raw = 0;
+      for (std::size_t j = 0; j < ascending.size(); ++j)
+        if ((bits >> j) & 1) raw += power_of[j];
+      raw_of_bits_.push_back(static_cast<std::uint16_t>(raw));
+    }
+  }
+  // Per phase, per board table: raw index (1 = side not to move) -> fine weight
+  // of the entry the side to move sees (digits 1 and 2 swapped).
+  std::vector<std::size_t> table_offset;
+  for (std::size_t t = 0; t + 3 < features.size(); ++t) {
+    table_offset.push_back(direct_per_phase_);
+    direct_per_phase_ += features[t].raw_size;
+  }
+  for (const auto& p : placements)
+    direct_offset_.push_back(static_cast<std::uint32_t>(table_offset[p.table]));
+  const std::size_t per_phase = pattern::weights_per_phase();
+  direct_.resize(direct_per_phase_ * static_cast<std::size_t>(weights_->phases()));
   for (std::size_t t = 0; t + 3 < features.size(); ++t) {
     const auto& shared = pattern::shared_entry(static_cast<int>(t));
-    std::vector<std::uint16_t> swapped(shared.size());
     for (std::uint32_t raw = 0; raw < shared.size(); ++raw) {
       std::uint32_t other = 0, power = 1;
       for (std::uint32_t v = raw; v; v /= 3, power *= 3) other += ((3 - v % 3) % 3) * power;
-      swapped[raw] = static_cast<std::uint16_t>(shared[other]);  // < 3^10: fits
+      for (int phase = 0; phase < weights_->phases(); ++phase)
+        direct_[phase * direct_per_phase_ + table_offset[t] + raw] =
+            fine_[phase * per_phase + features[t].offset + shared[other]];
     }
-    swapped_entry_.push_back(std::move(swapped));
   }
-  for (const auto& p : placements) {
-    swapped_of_placement_.push_back(swapped_entry_[p.table].data());
-    placement_offset_.push_back(features[p.table].offset);
-    placement_squares_.emplace_back(p.squares.begin(), p.squares.end());
-  }
-  mobility_offset_ = features[features.size() - 3].offset;
-  incremental_ = placements.size() <= kMaxPlacements &&
-                 std::all_of(features.begin(), features.end(),
-                             [](const pattern::Feature& f) { return f.size <= 65536; });
-  opponent_mobility_offset_ = features[features.size() - 2].offset;
-  parity_offset_ = features[features.size() - 1].offset;
+}
+
+void PatternEvaluator::raw_indices(std::uint64_t ones, std::uint64_t twos,
+                                   std::uint32_t* raw) const {
+  for (std::size_t p = 0; p < mask_.size(); ++p) raw[p] = raw_index(p, ones, twos);
 }
 
 int PatternEvaluator::to_units(int sum) {
@@ -67,20 +100,12 @@ int PatternEvaluator::to_units(int sum) {
 Evaluator::BestChild PatternEvaluator::best_child8(std::uint64_t me, std::uint64_t opp,
                                                    std::uint64_t moves, int beta,
                                                    std::uint64_t& nodes) const {
-  const std::size_t placements = swapped_of_placement_.size();
   if (!incremental_) return Evaluator::best_child8(me, opp, moves, beta, nodes);
-  // Raw indices of the parent from the mover's side (1 = mover, 2 = other).
+  const std::size_t placements = mask_.size();
+  // Raw indices of the parent from the mover's side (1 = mover, 2 = other): the
+  // children's own indices from their side to move's point of view.
   std::uint32_t raw[kMaxPlacements];
-  const std::uint64_t twice_opp_shift = opp;
-  for (std::size_t p = 0; p < placements; ++p) {
-    std::uint32_t r = 0;
-    const auto& squares = placement_squares_[p];
-    for (auto k = squares.size(); k-- > 0;) {
-      const int sq = squares[k];
-      r = r * 3 + static_cast<std::uint32_t>(((me >> sq) & 1) + 2 * ((twice_opp_shift >> sq) & 1));
-    }
-    raw[p] = r;
-  }
+  raw_indices(me, opp, raw);
   const auto add = [&](int sq, int sign) {
     for (int t = term_start_[sq]; t < term_start_[sq + 1]; ++t)
       raw[terms_[t].placement] += static_cast<std::uint32_t>(sign * terms_[t].power);
@@ -94,12 +119,11 @@ Evaluator::BestChild PatternEvaluator::best_child8(std::uint64_t me, std::uint64
     // Parent's view: sq becomes the mover's (0 -> 1), flipped discs 2 -> 1.
     add(sq, 1);
     for (std::uint64_t g = f; g; g &= g - 1) add(std::countr_zero(g), -1);
-    const std::int16_t* w = fine_.data() + static_cast<std::size_t>(pattern::phase_of(
-                                               child_me, child_opp, weights_->phases())) *
-                                               per_phase;
-    int sum = mobility_and_parity(w, child_me, child_opp);
-    for (std::size_t p = 0; p < placements; ++p)
-      sum += w[placement_offset_[p] + swapped_of_placement_[p][raw[p]]];
+    const int phase = pattern::phase_of(child_me, child_opp, weights_->phases());
+    int sum = mobility_and_parity(fine_.data() + static_cast<std::size_t>(phase) * per_phase,
+                                  child_me, child_opp);
+    const std::int16_t* d = direct_.data() + static_cast<std::size_t>(phase) * direct_per_phase_;
+    for (std::size_t p = 0; p < placements; ++p) sum += d[raw[p]];
     ++nodes;
     const int v = -to_units(sum);
     if (v > best.score) best = {v, sq};
@@ -118,12 +142,18 @@ int PatternEvaluator::mobility_and_parity(const std::int16_t* w, std::uint64_t m
 }
 
 int PatternEvaluator::evaluate8(std::uint64_t me, std::uint64_t opp) const {
+  const int phase = pattern::phase_of(me, opp, weights_->phases());
+  const std::int16_t* w =
+      fine_.data() + static_cast<std::size_t>(phase) * pattern::weights_per_phase();
+  int sum = 0;
+  if (incremental_) {
+    sum = mobility_and_parity(w, me, opp);
+    const std::int16_t* d = direct_.data() + static_cast<std::size_t>(phase) * direct_per_phase_;
+    for (std::size_t p = 0; p < mask_.size(); ++p) sum += d[raw_index(p, opp, me)];
+    return to_units(sum);
+  }
   pattern::ActiveList active;
   pattern::active_features(me, opp, active);
-  const std::int16_t* w =
-      fine_.data() + static_cast<std::size_t>(pattern::phase_of(me, opp, weights_->phases())) *
-                         pattern::weights_per_phase();
-  int sum = 0;
   for (std::uint32_t i : active) sum += w[i];
   return to_units(sum);
 }

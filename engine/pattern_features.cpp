@@ -8,10 +8,6 @@
 
 #include "engine/board8.hpp"
 
-#if defined(__BMI2__)
-#include <immintrin.h>
-#endif
-
 namespace flank::pattern {
 namespace {
 
@@ -74,18 +70,6 @@ struct Placement {
   std::uint32_t offset = 0;
   std::vector<std::uint16_t> entry_by_bits;
 };
-
-// Bits of b selected by mask, packed in square order (pext where the CPU has it).
-inline std::uint64_t extract_bits(std::uint64_t b, std::uint64_t mask) {
-#if defined(__BMI2__)
-  return _pext_u64(b, mask);
-#else
-  std::uint64_t out = 0;
-  for (std::uint64_t bit = 1; mask; mask &= mask - 1, bit <<= 1)
-    if (b & mask & (0 - mask)) out |= bit;
-  return out;
-#endif
-}
 
 // A bit pattern read as base-3 digits 0/1: ternary[bits] = sum of 3^k over set bits k.
 struct Ternary {

@@ -12,6 +12,10 @@
 #include <string_view>
 #include <vector>
 
+#if defined(__BMI2__)
+#include <immintrin.h>
+#endif
+
 namespace flank::pattern {
 
 // One weight table per feature; each position activates one entry per placement.
@@ -52,6 +56,18 @@ struct PlacementSquares {
 };
 std::vector<PlacementSquares> placement_squares();
 const std::vector<std::uint32_t>& shared_entry(int table);
+
+// Bits of b selected by mask, packed in square order (pext where the CPU has it).
+inline std::uint64_t extract_bits(std::uint64_t b, std::uint64_t mask) {
+#if defined(__BMI2__)
+  return _pext_u64(b, mask);
+#else
+  std::uint64_t out = 0;
+  for (std::uint64_t bit = 1; mask; mask &= mask - 1, bit <<= 1)
+    if (b & mask & (0 - mask)) out |= bit;
+  return out;
+#endif
+}
 
 // The phase of a position, from its number of discs: 0 for the opening up to
 // phases - 1 for the last moves.
