@@ -25,10 +25,13 @@ double parse_double(std::string_view text, std::string_view what) {
 // A board size: digits only, read as an int (a double cast to int could overflow).
 int parse_size(std::string_view text, std::string_view what) {
   int value = 0;
-  const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (ec != std::errc() || ptr != text.data() + text.size() || text.empty())
-    fail(std::string(what) + " '" + std::string(text) + "' is not a number");
-  if (!is_valid_size(value)) fail(std::string(what) + " " + std::string(text) + " unsupported");
+  const char* end = text.data() + text.size();
+  const auto [ptr, ec] = std::from_chars(text.data(), end, value);
+  if (ptr == text.data()) fail(std::string(what) + " '" + std::string(text) + "' is not a number");
+  // Read as an integer, never through a double or a cast: too large, a
+  // fraction ("8.5") or a size flank does not play are all unsupported.
+  if (ec != std::errc() || ptr != end || !is_valid_size(value))
+    fail(std::string(what) + " " + std::string(text) + " unsupported");
   return value;
 }
 
@@ -54,8 +57,6 @@ std::string_view trim(std::string_view s) {
   return s;
 }
 
-// A board size (BO, TY): a supported size is checked while still a double, as
-// casting a huge one ("BO[4444...]") to int is undefined behaviour.
 Position parse_board(std::string_view text) {
   text = trim(text);
   const size_t space = text.find_first_of(" \t");
