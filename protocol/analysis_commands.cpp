@@ -43,19 +43,11 @@ std::string describe_gfx(const std::vector<MoveScore>& scores, int size) {
   return out;
 }
 
-void require_game_on(const Position& p) {
-  if (p.is_game_over()) throw Failure("the game is over");
-}
-
 }  // namespace
 
 std::vector<MoveScore> Engine::analysis_scores(bool exact) {
-  const Position& p = game_.position();
-  require_game_on(p);
+  const Position& p = analysable_position(exact);
   if (!exact) return score_moves(searcher_, p, limits_for(game_));
-  if (p.empties() > options_.max_solve_empties)
-    throw Failure("too many empty squares to solve (" + std::to_string(p.empties()) + "; at most " +
-                  std::to_string(options_.max_solve_empties) + ")");
   return solve_moves(searcher_, p, SearchLimits{});
 }
 

@@ -57,8 +57,7 @@ std::string Engine::cmd_level(const Args& args) {
 
 std::string Engine::cmd_analyze(const Args& args) {
   expect_arg_count(args, 0, "flank-analyze");
-  const Position& p = game_.position();
-  if (p.is_game_over()) throw Failure("the game is over");
+  const Position& p = analysable_position(false);
   if (const auto from_book = book_move(game_))
     return "move " + square_name(from_book->move, p.size()) + " score " +
            std::to_string(from_book->value) + " book games " + std::to_string(from_book->games);
@@ -67,12 +66,17 @@ std::string Engine::cmd_analyze(const Args& args) {
 
 std::string Engine::cmd_solve(const Args& args) {
   expect_arg_count(args, 0, "flank-solve");
+  const Position& p = analysable_position(true);
+  return describe(searcher_.solve(p), p.size());
+}
+
+const Position& Engine::analysable_position(bool solve) const {
   const Position& p = game_.position();
   if (p.is_game_over()) throw Failure("the game is over");
-  if (p.empties() > options_.max_solve_empties)
+  if (solve && p.empties() > options_.max_solve_empties)
     throw Failure("too many empty squares to solve (" + std::to_string(p.empties()) + "; at most " +
                   std::to_string(options_.max_solve_empties) + ")");
-  return describe(searcher_.solve(p), p.size());
+  return p;
 }
 
 }  // namespace flank::gtp

@@ -18,8 +18,8 @@
 #include "engine/search.hpp"
 #include "engine/time_control.hpp"
 #include "protocol/arguments.hpp"
-#include "protocol/move_scores.hpp"
 #include "protocol/level.hpp"
+#include "protocol/move_scores.hpp"
 
 namespace flank::gtp {
 
@@ -129,6 +129,9 @@ class Engine {
   // The book's choice for the side on move in `game`, if the position is in the book.
   std::optional<BookMove> book_move(const Game& game) const;
   SearchLimits limits_for(const Game& game) const;
+  // The current position, once checked for analysis: the game is not over and,
+  // when it is to be solved, it has at most max_solve_empties empties.
+  const Position& analysable_position(bool solve) const;
   void charge_clock(Color mover, double seconds);
 
   EngineOptions options_;
