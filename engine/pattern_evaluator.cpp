@@ -19,19 +19,6 @@ PatternEvaluator::PatternEvaluator(std::shared_ptr<const PatternWeights> weights
 
   const auto placements = pattern::placement_squares();
   const auto& features = pattern::features();
-  std::vector<std::vector<Term>> by_square(64);
-  for (std::size_t p = 0; p < placements.size(); ++p) {
-    std::uint32_t power = 1;
-    for (int sq : placements[p].squares) {
-      by_square[sq].push_back({static_cast<std::uint16_t>(p), static_cast<std::uint16_t>(power)});
-      power *= 3;
-    }
-  }
-  for (const auto& terms : by_square) {
-    term_start_.push_back(static_cast<std::uint16_t>(terms_.size()));
-    terms_.insert(terms_.end(), terms.begin(), terms.end());
-  }
-  term_start_.push_back(static_cast<std::uint16_t>(terms_.size()));
   incremental_ = placements.size() <= kMaxPlacements &&
                  std::all_of(placements.begin(), placements.end(),
                              [](const auto& p) { return p.squares.size() <= kMaxSquares; });
@@ -39,6 +26,15 @@ PatternEvaluator::PatternEvaluator(std::shared_ptr<const PatternWeights> weights
   opponent_mobility_offset_ = features[features.size() - 2].offset;
   parity_offset_ = features[features.size() - 1].offset;
   if (!incremental_) return;
+
+  power_.assign(64 * kMaxPlacements, 0);
+  for (std::size_t p = 0; p < placements.size(); ++p) {
+    std::uint32_t power = 1;
+    for (int sq : placements[p].squares) {
+      power_[sq * kMaxPlacements + p] = power;
+      power *= 3;
+    }
+  }
 
   // Per placement: extracted bits (ascending squares) -> raw index with digits 1.
   for (const auto& p : placements) {
@@ -84,9 +80,45 @@ PatternEvaluator::PatternEvaluator(std::shared_ptr<const PatternWeights> weights
   }
 }
 
-void PatternEvaluator::raw_indices(std::uint64_t ones, std::uint64_t twos,
-                                   std::uint32_t* raw) const {
-  for (std::size_t p = 0; p < mask_.size(); ++p) raw[p] = raw_index(p, ones, twos);
+void PatternEvaluator::set_state(State& s, std::uint64_t me, std::uint64_t opp) const {
+  for (std::size_t p = 0; p < kMaxPlacements; ++p) {
+    const bool used = p < mask_.size();
+    s.index[0][p] = used ? direct_offset_[p] + raw_digits(p, me, opp) : 0;
+    s.index[1][p] = used ? direct_offset_[p] + raw_digits(p, opp, me) : 0;
+  }
+  s.side = 0;
+}
+
+void PatternEvaluator::flip_powers(std::uint64_t flipped, std::uint32_t* sum) const {
+  for (std::size_t p = 0; p < kMaxPlacements; ++p) sum[p] = 0;
+  for (; flipped; flipped &= flipped - 1) {
+    const std::uint32_t* power = power_.data() + std::countr_zero(flipped) * kMaxPlacements;
+    for (std::size_t p = 0; p < kMaxPlacements; ++p) sum[p] += power[p];
+  }
+}
+
+void PatternEvaluator::update(State& s, int sq, std::uint64_t flipped, std::uint32_t sign) const {
+  // The mover's own view (its digit 1): the new disc 0 -> 1, flips 2 -> 1;
+  // the other view: the new disc 0 -> 2, flips 1 -> 2.
+  alignas(64) std::uint32_t f[kMaxPlacements];
+  flip_powers(flipped, f);
+  const std::uint32_t* power = power_.data() + sq * kMaxPlacements;
+  std::uint32_t* own = s.index[s.side];
+  std::uint32_t* other = s.index[1 - s.side];
+  for (std::size_t p = 0; p < kMaxPlacements; ++p) {
+    own[p] += sign * (power[p] - f[p]);
+    other[p] += sign * (2 * power[p] + f[p]);
+  }
+}
+
+int PatternEvaluator::evaluate_indices(const std::uint32_t* index, std::uint64_t me,
+                                       std::uint64_t opp) const {
+  const int phase = pattern::phase_of(me, opp, weights_->phases());
+  int sum = mobility_and_parity(
+      fine_.data() + static_cast<std::size_t>(phase) * pattern::weights_per_phase(), me, opp);
+  const std::int16_t* d = direct_.data() + static_cast<std::size_t>(phase) * direct_per_phase_;
+  for (std::size_t p = 0; p < mask_.size(); ++p) sum += d[index[p]];
+  return to_units(sum);
 }
 
 int PatternEvaluator::to_units(int sum) {
@@ -101,34 +133,28 @@ Evaluator::BestChild PatternEvaluator::best_child8(std::uint64_t me, std::uint64
                                                    std::uint64_t moves, int beta,
                                                    std::uint64_t& nodes) const {
   if (!incremental_) return Evaluator::best_child8(me, opp, moves, beta, nodes);
-  const std::size_t placements = mask_.size();
-  // Raw indices of the parent from the mover's side (1 = mover, 2 = other): the
-  // children's own indices from their side to move's point of view.
-  std::uint32_t raw[kMaxPlacements];
-  raw_indices(me, opp, raw);
-  const auto add = [&](int sq, int sign) {
-    for (int t = term_start_[sq]; t < term_start_[sq + 1]; ++t)
-      raw[terms_[t].placement] += static_cast<std::uint32_t>(sign * terms_[t].power);
-  };
-  const int per_phase = static_cast<int>(pattern::weights_per_phase());
+  State s;
+  set_state(s, me, opp);
+  return best_child(s, me, opp, moves, beta, nodes);
+}
+
+Evaluator::BestChild PatternEvaluator::best_child(const State& s, std::uint64_t me,
+                                                  std::uint64_t opp, std::uint64_t moves, int beta,
+                                                  std::uint64_t& nodes) const {
+  // A child's indices with digit 1 = its side not to move (our mover): our own
+  // view after the move, built aside so the state is not touched.
+  const std::uint32_t* own = s.index[s.side];
   BestChild best{-(1 << 20), -1};
   for (; moves && best.score < beta; moves &= moves - 1) {
     const int sq = std::countr_zero(moves);
     const std::uint64_t f = board8::flips(me, opp, sq);
-    const std::uint64_t child_me = opp ^ f, child_opp = me ^ f ^ (std::uint64_t{1} << sq);
-    // Parent's view: sq becomes the mover's (0 -> 1), flipped discs 2 -> 1.
-    add(sq, 1);
-    for (std::uint64_t g = f; g; g &= g - 1) add(std::countr_zero(g), -1);
-    const int phase = pattern::phase_of(child_me, child_opp, weights_->phases());
-    int sum = mobility_and_parity(fine_.data() + static_cast<std::size_t>(phase) * per_phase,
-                                  child_me, child_opp);
-    const std::int16_t* d = direct_.data() + static_cast<std::size_t>(phase) * direct_per_phase_;
-    for (std::size_t p = 0; p < placements; ++p) sum += d[raw[p]];
+    alignas(64) std::uint32_t child[kMaxPlacements];
+    flip_powers(f, child);
+    const std::uint32_t* power = power_.data() + sq * kMaxPlacements;
+    for (std::size_t p = 0; p < kMaxPlacements; ++p) child[p] = own[p] + power[p] - child[p];
     ++nodes;
-    const int v = -to_units(sum);
+    const int v = -evaluate_indices(child, opp ^ f, me ^ f ^ (std::uint64_t{1} << sq));
     if (v > best.score) best = {v, sq};
-    add(sq, -1);
-    for (std::uint64_t g = f; g; g &= g - 1) add(std::countr_zero(g), 1);
   }
   return best;
 }
@@ -142,16 +168,16 @@ int PatternEvaluator::mobility_and_parity(const std::int16_t* w, std::uint64_t m
 }
 
 int PatternEvaluator::evaluate8(std::uint64_t me, std::uint64_t opp) const {
+  if (incremental_) {
+    std::uint32_t index[kMaxPlacements];
+    for (std::size_t p = 0; p < mask_.size(); ++p)
+      index[p] = direct_offset_[p] + raw_digits(p, opp, me);
+    return evaluate_indices(index, me, opp);
+  }
   const int phase = pattern::phase_of(me, opp, weights_->phases());
   const std::int16_t* w =
       fine_.data() + static_cast<std::size_t>(phase) * pattern::weights_per_phase();
   int sum = 0;
-  if (incremental_) {
-    sum = mobility_and_parity(w, me, opp);
-    const std::int16_t* d = direct_.data() + static_cast<std::size_t>(phase) * direct_per_phase_;
-    for (std::size_t p = 0; p < mask_.size(); ++p) sum += d[raw_index(p, opp, me)];
-    return to_units(sum);
-  }
   pattern::ActiveList active;
   pattern::active_features(me, opp, active);
   for (std::uint32_t i : active) sum += w[i];

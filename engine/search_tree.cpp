@@ -19,6 +19,10 @@ SearchTree<Set>::SearchTree(const Geometry<Set>& g, TranspositionTable& tt, cons
                             std::chrono::duration<double>(limits.seconds));
   }
   board8_ = std::is_same_v<Set, std::uint64_t> && g.size == 8;
+  if (board8_) {
+    pattern_ = dynamic_cast<const PatternEvaluator*>(&eval8);
+    if (pattern_ && !pattern_->incremental()) pattern_ = nullptr;
+  }
   const int half = g.size / 2;
   quadrants_.assign(4, Set{});
   for (int sq = 0; sq < squares_; ++sq)
@@ -52,20 +56,39 @@ void SearchTree<Set>::order_midgame(const Board<Set>& b, MoveList<Set>& moves, i
     if (depth > 2) tt_.prefetch(hash_board(next));  // the child will probe it
     if (m.square == hash_move) {
       m.order = kInfinity;
-    } else if (shallow >= 0) {
-      m.order = -pvs(next, shallow, -kInfinity, kInfinity);
-    } else if (depth <= 2) {
+    } else if (depth <= 2 && shallow < 0) {
       m.order = 0;
     } else {
-      const int replies = popcount(legal_moves(next.me, next.opp, g_));
-      const int corner = test(shape_.corner_set, m.square) ? 1 : 0;
-      m.order = -evaluate(next) / 2 - replies * 16 + corner * 64;
+      enter(m.square, m.flipped);
+      if (shallow >= 0) {
+        m.order = -pvs_node(next, shallow, -kInfinity, kInfinity);
+      } else {
+        const int replies = popcount(legal_moves(next.me, next.opp, g_));
+        const int corner = test(shape_.corner_set, m.square) ? 1 : 0;
+        m.order = -evaluate(next) / 2 - replies * 16 + corner * 64;
+      }
+      leave(m.square, m.flipped);
     }
   }
 }
 
 template <class Set>
 int SearchTree<Set>::pvs(const Board<Set>& b, int depth, int alpha, int beta) {
+  if constexpr (std::is_same_v<Set, std::uint64_t>) {
+    if (pattern_) {
+      // Called from the root or the solver's ordering: a fresh state for b.
+      const PatternEvaluator::State caller = state_;
+      pattern_->set_state(state_, b.me, b.opp);
+      const int v = pvs_node(b, depth, alpha, beta);
+      state_ = caller;
+      return v;
+    }
+  }
+  return pvs_node(b, depth, alpha, beta);
+}
+
+template <class Set>
+int SearchTree<Set>::pvs_node(const Board<Set>& b, int depth, int alpha, int beta) {
   if (count_node()) return 0;
   const int empty_count = empties(b);
   if (depth >= empty_count) {
@@ -93,8 +116,12 @@ int SearchTree<Set>::pvs(const Board<Set>& b, int depth, int alpha, int beta) {
   const Set legal = legal_moves(b.me, b.opp, g_);
   if (!any(legal)) {
     if (!any(legal_moves(b.opp, b.me, g_))) return final_score(b) * kUnitsPerDisc;
-    return -pvs(pass(b), depth, -beta, -alpha);
+    enter_pass();
+    const int v = -pvs_node(pass(b), depth, -beta, -alpha);
+    enter_pass();
+    return v;
   }
+  if (int v; probcut(b, depth, alpha, beta, v)) return v;
   MoveList<Set> moves = generate(b, legal);
   if (moves.size() > 1) order_midgame(b, moves, depth, hash_move);
   if (aborted_) return 0;
@@ -103,13 +130,15 @@ int SearchTree<Set>::pvs(const Board<Set>& b, int depth, int alpha, int beta) {
   for (std::size_t i = 0; i < moves.size(); ++i) {
     select_move(moves, i);
     const Board<Set> next = play(b, moves[i].square, moves[i].flipped);
+    enter(moves[i].square, moves[i].flipped);
     int v;
     if (i == 0) {
-      v = -pvs(next, depth - 1, -beta, -a);
+      v = -pvs_node(next, depth - 1, -beta, -a);
     } else {
-      v = -pvs(next, depth - 1, -a - 1, -a);
-      if (v > a && v < beta && !aborted_) v = -pvs(next, depth - 1, -beta, -a);
+      v = -pvs_node(next, depth - 1, -a - 1, -a);
+      if (v > a && v < beta && !aborted_) v = -pvs_node(next, depth - 1, -beta, -a);
     }
+    leave(moves[i].square, moves[i].flipped);
     if (aborted_) return 0;
     if (v > best) {
       best = v;
@@ -128,14 +157,18 @@ int SearchTree<Set>::search_last_ply(const Board<Set>& b, int alpha, int beta) {
   const Set legal = legal_moves(b.me, b.opp, g_);
   if (!any(legal)) {
     if (!any(legal_moves(b.opp, b.me, g_))) return final_score(b) * kUnitsPerDisc;
-    return -pvs(pass(b), 1, -beta, -alpha);
+    enter_pass();
+    const int v = -pvs_node(pass(b), 1, -beta, -alpha);
+    enter_pass();
+    return v;
   }
   if constexpr (std::is_same_v<Set, std::uint64_t>) {
     if (board8_) {
       // Only the best move is stored: the next iteration's ordering at this node.
       const std::uint64_t key = hash_board(b);
       tt_.prefetch(key);
-      const auto best = eval8_.best_child8(b.me, b.opp, legal, beta, nodes_);
+      const auto best = pattern_ ? pattern_->best_child(state_, b.me, b.opp, legal, beta, nodes_)
+                                 : eval8_.best_child8(b.me, b.opp, legal, beta, nodes_);
       tt_.store(key, 1, alpha, beta, best.score, best.square);
       over_budget();
       return best.score;
@@ -145,7 +178,10 @@ int SearchTree<Set>::search_last_ply(const Board<Set>& b, int alpha, int beta) {
   for_each_square(legal, [&](int sq) {
     if (best >= beta) return;
     ++nodes_;
-    const int v = -evaluate(play(b, sq, flips(b.me, b.opp, sq, g_)));
+    const Set f = flips(b.me, b.opp, sq, g_);
+    enter(sq, f);
+    const int v = -evaluate(play(b, sq, f));
+    leave(sq, f);
     if (v > best) best = v;
   });
   over_budget();
@@ -185,6 +221,7 @@ std::vector<Square> SearchTree<Set>::principal_variation(Board<Set> b, int first
   template MoveList<Set> SearchTree<Set>::generate(const Board<Set>&, const Set&) const;     \
   template void SearchTree<Set>::order_midgame(const Board<Set>&, MoveList<Set>&, int, int); \
   template int SearchTree<Set>::pvs(const Board<Set>&, int, int, int);                       \
+  template int SearchTree<Set>::pvs_node(const Board<Set>&, int, int, int);                  \
   template int SearchTree<Set>::search_last_ply(const Board<Set>&, int, int);                \
   template std::vector<Square> SearchTree<Set>::principal_variation(Board<Set>, int, int) const;
 FLANK_INSTANTIATE(std::uint64_t)

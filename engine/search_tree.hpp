@@ -13,6 +13,7 @@
 
 #include "engine/eval.hpp"
 #include "engine/hand_eval.hpp"
+#include "engine/pattern_evaluator.hpp"
 #include "engine/search.hpp"
 #include "engine/tt.hpp"
 
@@ -49,12 +50,15 @@ class SearchTree {
              const EvalShape<Set>& shape, const SearchLimits& limits, Clock::time_point start);
 
   // Depth-limited search in eval units; exact once depth reaches the empties.
+  // Sets up the incremental evaluation from b (and restores the caller's after).
   int pvs(const Board<Set>& b, int depth, int alpha, int beta);
   // Exact final disc difference for the mover (fail-soft outside (alpha, beta)).
   int solve(const Board<Set>& b, int alpha, int beta);
 
+  // The evaluation of b, which must be the board the incremental state follows.
   int evaluate(const Board<Set>& b) const {
     if constexpr (std::is_same_v<Set, std::uint64_t>) {
+      if (pattern_) return pattern_->evaluate(state_, b.me, b.opp);
       if (g_.size == 8) return eval8_.evaluate8(b.me, b.opp);
     }
     return hand_evaluate(b, g_, shape_);
@@ -80,6 +84,30 @@ class SearchTree {
   const Geometry<Set>& geometry() const { return g_; }
 
  private:
+  // pvs below its entry: the incremental evaluation state follows b.
+  int pvs_node(const Board<Set>& b, int depth, int alpha, int beta);
+  // Keep the incremental evaluation in step with the tree: enter before
+  // searching the position after a move (or pass), leave after it.
+  void enter(int sq, const Set& flipped) {
+    if constexpr (std::is_same_v<Set, std::uint64_t>) {
+      if (pattern_) pattern_->play(state_, sq, flipped);
+    }
+  }
+  void leave(int sq, const Set& flipped) {
+    if constexpr (std::is_same_v<Set, std::uint64_t>) {
+      if (pattern_) pattern_->undo(state_, sq, flipped);
+    }
+  }
+  void enter_pass() {
+    if (pattern_) PatternEvaluator::pass(state_);
+  }
+  // Multi-ProbCut (issue #14) goes here: called once per midgame node before
+  // its move loop; returns true with `score` set when a shallow search proves
+  // the node will fail outside (alpha, beta). Does nothing yet.
+  bool probcut(const Board<Set>& /*b*/, int /*depth*/, int /*alpha*/, int /*beta*/,
+               int& /*score*/) {
+    return false;
+  }
   // pvs at depth 1.
   int search_last_ply(const Board<Set>& b, int alpha, int beta);
   int solve_shallow(const Board<Set>& b, int alpha, int beta, int empty_count, bool passed);
@@ -113,6 +141,10 @@ class SearchTree {
   std::uint64_t nodes_ = 0;
   std::uint64_t next_check_ = 4096;  // nodes_ at which the budget is checked next
   bool aborted_ = false;
+  // The pattern evaluation kept incrementally (8x8 with a pattern set it can
+  // take), else null and evaluate() extracts the features at each leaf.
+  const PatternEvaluator* pattern_ = nullptr;
+  PatternEvaluator::State state_;
 };
 
 }  // namespace flank
