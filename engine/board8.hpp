@@ -5,6 +5,9 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#ifdef __AVX2__
+#include <immintrin.h>
+#endif
 
 namespace flank::board8 {
 
@@ -27,12 +30,40 @@ inline std::uint64_t moves_along(std::uint64_t me, std::uint64_t run_mask, int s
   return (up << shift) | (down >> shift);
 }
 
+#ifdef __AVX2__
+// moves_along for the four shifts at once, one 64-bit lane each.
+inline std::uint64_t legal_moves(std::uint64_t me, std::uint64_t opp) {
+  const __m256i shift = _mm256_set_epi64x(9, 7, 8, 1);
+  const __m256i shift2 = _mm256_add_epi64(shift, shift);
+  const __m256i mine = _mm256_set1_epi64x(static_cast<long long>(me));
+  const __m256i run = _mm256_and_si256(
+      _mm256_set1_epi64x(static_cast<long long>(opp)),
+      _mm256_set_epi64x(static_cast<long long>(kNotEdgeCols), static_cast<long long>(kNotEdgeCols),
+                        -1, static_cast<long long>(kNotEdgeCols)));
+  __m256i up = _mm256_and_si256(run, _mm256_sllv_epi64(mine, shift));
+  __m256i down = _mm256_and_si256(run, _mm256_srlv_epi64(mine, shift));
+  up = _mm256_or_si256(up, _mm256_and_si256(run, _mm256_sllv_epi64(up, shift)));
+  down = _mm256_or_si256(down, _mm256_and_si256(run, _mm256_srlv_epi64(down, shift)));
+  const __m256i pair_up = _mm256_and_si256(run, _mm256_sllv_epi64(run, shift));
+  const __m256i pair_down = _mm256_srlv_epi64(pair_up, shift);
+  up = _mm256_or_si256(up, _mm256_and_si256(pair_up, _mm256_sllv_epi64(up, shift2)));
+  down = _mm256_or_si256(down, _mm256_and_si256(pair_down, _mm256_srlv_epi64(down, shift2)));
+  up = _mm256_or_si256(up, _mm256_and_si256(pair_up, _mm256_sllv_epi64(up, shift2)));
+  down = _mm256_or_si256(down, _mm256_and_si256(pair_down, _mm256_srlv_epi64(down, shift2)));
+  const __m256i m = _mm256_or_si256(_mm256_sllv_epi64(up, shift), _mm256_srlv_epi64(down, shift));
+  const __m128i half = _mm_or_si128(_mm256_castsi256_si128(m), _mm256_extracti128_si256(m, 1));
+  const auto all = static_cast<std::uint64_t>(
+      _mm_cvtsi128_si64(_mm_or_si128(half, _mm_unpackhi_epi64(half, half))));
+  return all & ~(me | opp);
+}
+#else
 inline std::uint64_t legal_moves(std::uint64_t me, std::uint64_t opp) {
   const std::uint64_t inner = opp & kNotEdgeCols;
   const std::uint64_t m = moves_along(me, inner, 1) | moves_along(me, opp, 8) |
                           moves_along(me, inner, 7) | moves_along(me, inner, 9);
   return m & ~(me | opp);
 }
+#endif
 
 struct Rays {
   // rays[sq][d]: squares from sq (exclusive) to the edge in direction d.
