@@ -3,6 +3,7 @@
 // fastest-first ordering, and parity-ordered code for the last few empties
 // that generates no move lists.
 #include <algorithm>
+#include <bit>
 
 #include "engine/endgame8.hpp"
 #include "engine/search_tree.hpp"
@@ -18,6 +19,7 @@ using tuning::kHashEmpties;
 using tuning::kSearchOrderEmpties;
 constexpr int kShallowEmpties = tuning::kLeafEmpties;
 static_assert(tuning::kLeafEmpties8 <= endgame8::kShallowMax);
+static_assert(tuning::kNullWindowEmpties8 < kSearchOrderEmpties);
 
 template <class Set>
 int pop_lowest(Set& s) {
@@ -104,6 +106,95 @@ void SearchTree<Set>::order_endgame(const Board<Set>& b, MoveList<Set>& moves, i
 }
 
 template <class Set>
+int SearchTree<Set>::solve_null8(std::uint64_t me, std::uint64_t opp, int alpha, int empty_count) {
+  if (empty_count <= tuning::kLeafEmpties8) {
+    if (over_budget()) return 0;
+    return endgame8::solve_shallow(me, opp, alpha, alpha + 1, empty_count, nodes_);
+  }
+  if (count_node()) return 0;
+  const int beta = alpha + 1;
+  if (alpha >= 64 - 2 * std::popcount(opp)) {
+    const int bound = 64 - 2 * std::popcount(stable_discs(opp, me, g_));
+    if (bound <= alpha) return bound;
+  }
+  const std::uint64_t key = hash_board(Board<std::uint64_t>{me, opp});
+  int hash_move = kPass;
+  if (const TTEntry* e = tt_.probe(key)) {
+    if (e->depth == kSolvedDepth) {
+      const int lower = e->lower / kUnitsPerDisc, upper = e->upper / kUnitsPerDisc;
+      if (lower >= beta) return lower;
+      if (upper <= alpha) return upper;
+    }
+    hash_move = e->move;
+  }
+  const std::uint64_t legal = board8::legal_moves(me, opp);
+  if (!legal) {
+    if (!board8::legal_moves(opp, me)) return endgame8::final_score(me, opp);
+    return -solve_null8(opp, me, -beta, empty_count);
+  }
+  struct Move {
+    int square;
+    int order;
+    std::uint64_t flipped;
+  };
+  Move moves[32];
+  int n = 0;
+  for (std::uint64_t l = legal; l; l &= l - 1) {
+    const int sq = std::countr_zero(l);
+    moves[n++] = {sq, 0, board8::flips(me, opp, sq)};
+  }
+  const auto child = [&](const Move& m) {
+    return Board<std::uint64_t>{opp ^ m.flipped, me ^ m.flipped ^ (std::uint64_t{1} << m.square)};
+  };
+  if (empty_count >= kEtcEmpties) {
+    for (int i = 0; i < n; ++i) {
+      const TTEntry* e = tt_.probe(hash_board(child(moves[i])));
+      if (e && e->depth == kSolvedDepth && -(e->upper / kUnitsPerDisc) >= beta)
+        return -(e->upper / kUnitsPerDisc);
+    }
+  }
+  if (n > 1) {
+    // As order_endgame below kSearchOrderEmpties: fastest first, corners, parity.
+    const std::uint64_t empty = ~(me | opp);
+    std::uint64_t odd = 0;
+    for (std::uint64_t q : endgame8::kQuadrants)
+      if (std::popcount(empty & q) & 1) odd |= q;
+    const std::uint64_t corners = shape_.corner_set;
+    for (int i = 0; i < n; ++i) {
+      Move& m = moves[i];
+      if (m.square == hash_move) {
+        m.order = kInfinity;
+        continue;
+      }
+      const Board<std::uint64_t> next = child(m);
+      if (empty_count > kHashEmpties) tt_.prefetch(hash_board(next));
+      const std::uint64_t replies = board8::legal_moves(next.me, next.opp);
+      const std::uint64_t bit = std::uint64_t{1} << m.square;
+      m.order = -16 * std::popcount(replies) - 8 * std::popcount(replies & corners) +
+                4 * ((odd & bit) != 0) + 2 * ((corners & bit) != 0);
+    }
+  }
+  int best = -kInfinity, best_move = kPass;
+  for (int i = 0; i < n; ++i) {
+    int top = i;  // the first of the highest, as select_move
+    for (int j = i + 1; j < n; ++j)
+      if (moves[j].order > moves[top].order) top = j;
+    if (top != i) std::swap(moves[i], moves[top]);
+    const Board<std::uint64_t> next = child(moves[i]);
+    const int v = -solve_null8(next.me, next.opp, -beta, empty_count - 1);
+    if (aborted_) return 0;
+    if (v > best) {
+      best = v;
+      best_move = moves[i].square;
+      if (v >= beta) break;
+    }
+  }
+  tt_.store(key, kSolvedDepth, alpha * kUnitsPerDisc, beta * kUnitsPerDisc, best * kUnitsPerDisc,
+            best_move);
+  return best;
+}
+
+template <class Set>
 int SearchTree<Set>::solve(const Board<Set>& b, int alpha, int beta) {
   const int empty_count = empties(b);
   if constexpr (std::is_same_v<Set, std::uint64_t>) {
@@ -111,6 +202,8 @@ int SearchTree<Set>::solve(const Board<Set>& b, int alpha, int beta) {
       if (over_budget()) return 0;
       return endgame8::solve_shallow(b.me, b.opp, alpha, beta, empty_count, nodes_);
     }
+    if (board8_ && beta == alpha + 1 && empty_count <= tuning::kNullWindowEmpties8)
+      return solve_null8(b.me, b.opp, alpha, empty_count);
   }
   if (empty_count == 0) {
     ++nodes_;
@@ -192,6 +285,7 @@ int SearchTree<Set>::solve(const Board<Set>& b, int alpha, int beta) {
   template void SearchTree<Set>::order_endgame(const Board<Set>&, MoveList<Set>&, int); \
   template int SearchTree<Set>::solve(const Board<Set>&, int, int);
 FLANK_INSTANTIATE(std::uint64_t)
+template int SearchTree<std::uint64_t>::solve_null8(std::uint64_t, std::uint64_t, int, int);
 FLANK_INSTANTIATE(WideSet)
 #undef FLANK_INSTANTIATE
 

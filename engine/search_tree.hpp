@@ -111,6 +111,10 @@ class SearchTree {
   // pvs at depth 1.
   int search_last_ply(const Board<Set>& b, int alpha, int beta);
   int solve_shallow(const Board<Set>& b, int alpha, int beta, int empty_count, bool passed);
+  // solve on 8x8 (Set = uint64_t only) for a null window (alpha, alpha + 1) at
+  // kLeafEmpties8 + 1 .. kNullWindowEmpties8 empties: the same tree, on bitboards
+  // with the moves in a fixed array.
+  int solve_null8(std::uint64_t me, std::uint64_t opp, int alpha, int empty_count);
   int solve_last(const Board<Set>& b, int sq);
   Set odd_regions(const Set& empty) const;
   // Counts a node; true when the search must stop (time, nodes or stop flag).
