@@ -31,7 +31,7 @@ PatternEvaluator::PatternEvaluator(std::shared_ptr<const PatternWeights> weights
   for (std::size_t p = 0; p < placements.size(); ++p) {
     std::uint32_t power = 1;
     for (int sq : placements[p].squares) {
-      power_[sq * kMaxPlacements + p] = power;
+      power_[sq * kMaxPlacements + p] = static_cast<std::uint16_t>(power);
       power *= 3;
     }
   }
@@ -83,16 +83,16 @@ PatternEvaluator::PatternEvaluator(std::shared_ptr<const PatternWeights> weights
 void PatternEvaluator::set_state(State& s, std::uint64_t me, std::uint64_t opp) const {
   for (std::size_t p = 0; p < kMaxPlacements; ++p) {
     const bool used = p < mask_.size();
-    s.index[0][p] = used ? direct_offset_[p] + raw_digits(p, me, opp) : 0;
-    s.index[1][p] = used ? direct_offset_[p] + raw_digits(p, opp, me) : 0;
+    s.index[0][p] = static_cast<std::uint16_t>(used ? raw_digits(p, me, opp) : 0);
+    s.index[1][p] = static_cast<std::uint16_t>(used ? raw_digits(p, opp, me) : 0);
   }
   s.side = 0;
 }
 
-void PatternEvaluator::flip_powers(std::uint64_t flipped, std::uint32_t* sum) const {
+void PatternEvaluator::flip_powers(std::uint64_t flipped, std::uint16_t* sum) const {
   for (std::size_t p = 0; p < kMaxPlacements; ++p) sum[p] = 0;
   for (; flipped; flipped &= flipped - 1) {
-    const std::uint32_t* power = power_.data() + std::countr_zero(flipped) * kMaxPlacements;
+    const std::uint16_t* power = power_.data() + std::countr_zero(flipped) * kMaxPlacements;
     for (std::size_t p = 0; p < kMaxPlacements; ++p) sum[p] += power[p];
   }
 }
@@ -100,24 +100,25 @@ void PatternEvaluator::flip_powers(std::uint64_t flipped, std::uint32_t* sum) co
 void PatternEvaluator::update(State& s, int sq, std::uint64_t flipped, std::uint32_t sign) const {
   // The mover's own view (its digit 1): the new disc 0 -> 1, flips 2 -> 1;
   // the other view: the new disc 0 -> 2, flips 1 -> 2.
-  alignas(64) std::uint32_t f[kMaxPlacements];
+  alignas(64) std::uint16_t f[kMaxPlacements];
   flip_powers(flipped, f);
-  const std::uint32_t* power = power_.data() + sq * kMaxPlacements;
-  std::uint32_t* own = s.index[s.side];
-  std::uint32_t* other = s.index[1 - s.side];
+  const std::uint16_t* power = power_.data() + sq * kMaxPlacements;
+  std::uint16_t* own = s.index[s.side];
+  std::uint16_t* other = s.index[1 - s.side];
   for (std::size_t p = 0; p < kMaxPlacements; ++p) {
-    own[p] += sign * (power[p] - f[p]);
-    other[p] += sign * (2 * power[p] + f[p]);
+    // In 32 bits (no signed overflow), kept modulo 2^16: the final indices fit.
+    own[p] = static_cast<std::uint16_t>(own[p] + sign * (std::uint32_t{power[p]} - f[p]));
+    other[p] = static_cast<std::uint16_t>(other[p] + sign * (2u * power[p] + f[p]));
   }
 }
 
-int PatternEvaluator::evaluate_indices(const std::uint32_t* index, std::uint64_t me,
+int PatternEvaluator::evaluate_indices(const std::uint16_t* index, std::uint64_t me,
                                        std::uint64_t opp) const {
   const int phase = pattern::phase_of(me, opp, weights_->phases());
   int sum = mobility_and_parity(
       fine_.data() + static_cast<std::size_t>(phase) * pattern::weights_per_phase(), me, opp);
   const std::int16_t* d = direct_.data() + static_cast<std::size_t>(phase) * direct_per_phase_;
-  for (std::size_t p = 0; p < mask_.size(); ++p) sum += d[index[p]];
+  for (std::size_t p = 0; p < mask_.size(); ++p) sum += d[direct_offset_[p] + index[p]];
   return to_units(sum);
 }
 
@@ -143,15 +144,16 @@ Evaluator::BestChild PatternEvaluator::best_child(const State& s, std::uint64_t 
                                                   std::uint64_t& nodes) const {
   // A child's indices with digit 1 = its side not to move (our mover): our own
   // view after the move, built aside so the state is not touched.
-  const std::uint32_t* own = s.index[s.side];
+  const std::uint16_t* own = s.index[s.side];
   BestChild best{-(1 << 20), -1};
   for (; moves && best.score < beta; moves &= moves - 1) {
     const int sq = std::countr_zero(moves);
     const std::uint64_t f = board8::flips(me, opp, sq);
-    alignas(64) std::uint32_t child[kMaxPlacements];
+    alignas(64) std::uint16_t child[kMaxPlacements];
     flip_powers(f, child);
-    const std::uint32_t* power = power_.data() + sq * kMaxPlacements;
-    for (std::size_t p = 0; p < kMaxPlacements; ++p) child[p] = own[p] + power[p] - child[p];
+    const std::uint16_t* power = power_.data() + sq * kMaxPlacements;
+    for (std::size_t p = 0; p < kMaxPlacements; ++p)
+      child[p] = static_cast<std::uint16_t>(own[p] + power[p] - child[p]);
     ++nodes;
     const int v = -evaluate_indices(child, opp ^ f, me ^ f ^ (std::uint64_t{1} << sq));
     if (v > best.score) best = {v, sq};
@@ -169,9 +171,9 @@ int PatternEvaluator::mobility_and_parity(const std::int16_t* w, std::uint64_t m
 
 int PatternEvaluator::evaluate8(std::uint64_t me, std::uint64_t opp) const {
   if (incremental_) {
-    std::uint32_t index[kMaxPlacements];
+    std::uint16_t index[kMaxPlacements];
     for (std::size_t p = 0; p < mask_.size(); ++p)
-      index[p] = direct_offset_[p] + raw_digits(p, opp, me);
+      index[p] = static_cast<std::uint16_t>(raw_digits(p, opp, me));
     return evaluate_indices(index, me, opp);
   }
   const int phase = pattern::phase_of(me, opp, weights_->phases());

@@ -32,9 +32,9 @@ class PatternEvaluator final : public Evaluator {
   // vectorised by the compiler) instead of walking each square's placements.
   static constexpr std::size_t kMaxPlacements = 64;
   struct State {
-    // Each placement's index into direct_ (table offset included): [0] with
-    // digit 1 for A's discs and 2 for B's, [1] the other way round.
-    alignas(64) std::uint32_t index[2][kMaxPlacements];
+    // Each placement's index into its table of direct_: [0] with digit 1 for
+    // A's discs and 2 for B's, [1] the other way round (16 bits: 3^10 fits).
+    alignas(64) std::uint16_t index[2][kMaxPlacements];
     int side;  // 0 when A is to move
   };
   bool incremental() const { return incremental_; }
@@ -76,12 +76,12 @@ class PatternEvaluator final : public Evaluator {
   // Adds (sign 1) or removes (sign ~0) the mover's disc on sq and its flips.
   void update(State& s, int sq, std::uint64_t flipped, std::uint32_t sign) const;
   // Sum of power_ over the flipped squares, per placement.
-  void flip_powers(std::uint64_t flipped, std::uint32_t* sum) const;
+  void flip_powers(std::uint64_t flipped, std::uint16_t* sum) const;
   // The evaluation (eval units) of (me to move, opp) from its placements' indices
   // with digit 1 = opp.
-  int evaluate_indices(const std::uint32_t* index, std::uint64_t me, std::uint64_t opp) const;
+  int evaluate_indices(const std::uint16_t* index, std::uint64_t me, std::uint64_t opp) const;
   // power_[sq * kMaxPlacements + p]: 3^k for the digit of square sq in placement p, else 0.
-  std::vector<std::uint32_t> power_;
+  std::vector<std::uint16_t> power_;
   std::vector<std::uint64_t> mask_;           // per placement: its squares
   std::vector<std::uint32_t> bits_offset_;    // per placement: its part of raw_of_bits_
   std::vector<std::uint16_t> raw_of_bits_;    // extracted bits -> raw index of digits 1
