@@ -95,6 +95,7 @@ int SearchTree<Set>::pvs(const Board<Set>& b, int depth, int alpha, int beta) {
     if (!any(legal_moves(b.opp, b.me, g_))) return final_score(b) * kUnitsPerDisc;
     return -pvs(pass(b), depth, -beta, -alpha);
   }
+  if (int cut; multi_probcut(b, depth, alpha, beta, cut)) return cut;
   MoveList<Set> moves = generate(b, legal);
   if (moves.size() > 1) order_midgame(b, moves, depth, hash_move);
   if (aborted_) return 0;
@@ -120,6 +121,26 @@ int SearchTree<Set>::pvs(const Board<Set>& b, int depth, int alpha, int beta) {
   }
   tt_.store(key, depth, alpha, beta, best, best_move);
   return best;
+}
+
+template <class Set>
+bool SearchTree<Set>::multi_probcut(const Board<Set>& b, int depth, int alpha, int beta, int& cut) {
+  if (!limits_.mpc || !board8_) return false;
+  const auto probe = mpc::probe(*limits_.mpc, empties(b), depth, alpha, beta,
+                                limits_.mpc_confidence, kUnitsPerDisc);
+  if (!probe) return false;
+  constexpr int kMaxScore = 64 * kUnitsPerDisc;
+  if (probe->high <= kMaxScore &&
+      pvs(b, probe->shallow, probe->high - 1, probe->high) >= probe->high && !aborted_) {
+    cut = beta;
+    return true;
+  }
+  if (probe->low >= -kMaxScore &&
+      pvs(b, probe->shallow, probe->low, probe->low + 1) <= probe->low && !aborted_) {
+    cut = alpha;
+    return true;
+  }
+  return false;
 }
 
 template <class Set>
@@ -186,6 +207,7 @@ std::vector<Square> SearchTree<Set>::principal_variation(Board<Set> b, int first
   template void SearchTree<Set>::order_midgame(const Board<Set>&, MoveList<Set>&, int, int); \
   template int SearchTree<Set>::pvs(const Board<Set>&, int, int, int);                       \
   template int SearchTree<Set>::search_last_ply(const Board<Set>&, int, int);                \
+  template bool SearchTree<Set>::multi_probcut(const Board<Set>&, int, int, int, int&);      \
   template std::vector<Square> SearchTree<Set>::principal_variation(Board<Set>, int, int) const;
 FLANK_INSTANTIATE(std::uint64_t)
 FLANK_INSTANTIATE(WideSet)

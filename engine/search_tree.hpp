@@ -82,6 +82,9 @@ class SearchTree {
  private:
   // pvs at depth 1.
   int search_last_ply(const Board<Set>& b, int alpha, int beta);
+  // Multi-ProbCut: true with the bound to return in `cut` when shallow searches
+  // predict with the limits' confidence that this node fails high or low.
+  bool multi_probcut(const Board<Set>& b, int depth, int alpha, int beta, int& cut);
   int solve_shallow(const Board<Set>& b, int alpha, int beta, int empty_count, bool passed);
   int solve_last(const Board<Set>& b, int sq);
   Set odd_regions(const Set& empty) const;
