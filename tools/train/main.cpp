@@ -376,12 +376,14 @@ int main(int argc, char** argv) {
       "Usage: flank-train --data FILE --out WEIGHTS [OPTIONS]\n"
       "       flank-train --data FILE --measure WEIGHTS|hand [OPTIONS]\n"
       "       flank-train --suite FILE --measure WEIGHTS|hand [OPTIONS]\n"
-      "Trains the 8x8 pattern evaluation: plays --games self-play games from XOT openings\n"
-      "(those already in --data are kept, so an interrupted run resumes), labels their\n"
-      "positions (exact solve from --exact-empties on, the propagated game result or a\n"
-      "search score before), fits the weights and writes them to --out, with the\n"
-      "learning curve (error per phase per epoch) to --curve.\n"
-      "The defaults are the recipe of the shipped weights (data/pattern-weights.bin).\n\nOptions");
+      "       flank-train --data FILE --merge PART...\n"
+      "Trains the 8x8 pattern evaluation: takes the games of --games-pgn (WTHOR PGN files)\n"
+      "and plays --games self-play games from XOT openings (games already in --data are\n"
+      "kept, so an interrupted run resumes), labels their positions (exact solve from\n"
+      "--exact-empties on, the propagated game result or a search score before), fits the\n"
+      "weights and writes them to --out, with the learning curve (error per phase per\n"
+      "epoch) to --curve, and with --mpc-out the Multi-ProbCut statistics.\n"
+      "The whole WTHOR recipe in one script: tools/train/train-shipped.sh (docs/train.md).\n\nOptions");
   // Fractions get their default's text too: Boost would show 0.05 as 0.050000000000000003.
   // clang-format off
   opts.add_options()
