@@ -6,39 +6,27 @@
 #include <iterator>
 #include <stdexcept>
 
+#include "engine/binary_codec.hpp"
 #include "engine/pattern_features.hpp"
 
 namespace flank {
 namespace {
 
+using codec::fnv1a64;
+using codec::get_le;
+using codec::put_u32;
+using codec::put_u64;
+
 constexpr char kMagic[8] = {'F', 'L', 'A', 'N', 'K', 'P', 'A', 'T'};
 constexpr size_t kHeaderBytes = 8 + 6 * 4;
 constexpr int kMaxPhases = 61;
 
-std::uint64_t fnv1a64(std::string_view bytes) {
-  std::uint64_t h = 14695981039346656037ull;
-  for (unsigned char b : bytes) h = (h ^ b) * 1099511628211ull;
-  return h;
-}
-
-void put_u32(std::string& out, std::uint32_t v) {
-  for (int i = 0; i < 4; ++i) out += static_cast<char>((v >> (8 * i)) & 0xFF);
-}
-void put_u64(std::string& out, std::uint64_t v) {
-  for (int i = 0; i < 8; ++i) out += static_cast<char>((v >> (8 * i)) & 0xFF);
-}
 void put_varint(std::string& out, std::uint32_t v) {
   while (v >= 0x80) {
     out += static_cast<char>((v & 0x7F) | 0x80);
     v >>= 7;
   }
   out += static_cast<char>(v);
-}
-
-std::uint64_t get_le(std::string_view bytes, size_t at, int n) {
-  std::uint64_t v = 0;
-  for (int i = n - 1; i >= 0; --i) v = (v << 8) | static_cast<unsigned char>(bytes[at + i]);
-  return v;
 }
 
 std::int32_t to_units(float w) {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/eval.hpp"
+#include "engine/mpc.hpp"
 #include "engine/position.hpp"
 
 namespace flank {
@@ -30,6 +31,10 @@ struct SearchLimits {
   double randomness = 0;
   std::uint64_t seed = 0;                   // for randomness
   const std::atomic<bool>* stop = nullptr;  // set by another thread to stop early
+  // Multi-ProbCut in the 8x8 midgame (engine/mpc.hpp): the statistics and how
+  // many standard deviations a cut needs (mpc::level_confidence); off when null.
+  std::shared_ptr<const mpc::Statistics> mpc;
+  double mpc_confidence = 0;
 };
 
 struct SearchResult {

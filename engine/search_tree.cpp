@@ -121,7 +121,7 @@ int SearchTree<Set>::pvs_node(const Board<Set>& b, int depth, int alpha, int bet
     enter_pass();
     return v;
   }
-  if (int v; probcut(b, depth, alpha, beta, v)) return v;
+  if (int cut; multi_probcut(b, depth, alpha, beta, cut)) return cut;
   MoveList<Set> moves = generate(b, legal);
   if (moves.size() > 1) order_midgame(b, moves, depth, hash_move);
   if (aborted_) return 0;
@@ -149,6 +149,26 @@ int SearchTree<Set>::pvs_node(const Board<Set>& b, int depth, int alpha, int bet
   }
   tt_.store(key, depth, alpha, beta, best, best_move);
   return best;
+}
+
+template <class Set>
+bool SearchTree<Set>::multi_probcut(const Board<Set>& b, int depth, int alpha, int beta, int& cut) {
+  if (!limits_.mpc || !board8_) return false;
+  const auto probe = mpc::probe(*limits_.mpc, empties(b), depth, alpha, beta,
+                                limits_.mpc_confidence, kUnitsPerDisc);
+  if (!probe) return false;
+  constexpr int kMaxScore = 64 * kUnitsPerDisc;
+  if (probe->high <= kMaxScore &&
+      pvs_node(b, probe->shallow, probe->high - 1, probe->high) >= probe->high && !aborted_) {
+    cut = beta;
+    return true;
+  }
+  if (probe->low >= -kMaxScore &&
+      pvs_node(b, probe->shallow, probe->low, probe->low + 1) <= probe->low && !aborted_) {
+    cut = alpha;
+    return true;
+  }
+  return false;
 }
 
 template <class Set>
@@ -223,6 +243,7 @@ std::vector<Square> SearchTree<Set>::principal_variation(Board<Set> b, int first
   template int SearchTree<Set>::pvs(const Board<Set>&, int, int, int);                       \
   template int SearchTree<Set>::pvs_node(const Board<Set>&, int, int, int);                  \
   template int SearchTree<Set>::search_last_ply(const Board<Set>&, int, int);                \
+  template bool SearchTree<Set>::multi_probcut(const Board<Set>&, int, int, int, int&);      \
   template std::vector<Square> SearchTree<Set>::principal_variation(Board<Set>, int, int) const;
 FLANK_INSTANTIATE(std::uint64_t)
 FLANK_INSTANTIATE(WideSet)

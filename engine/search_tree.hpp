@@ -101,15 +101,12 @@ class SearchTree {
   void enter_pass() {
     if (pattern_) PatternEvaluator::pass(state_);
   }
-  // Multi-ProbCut (issue #14) goes here: called once per midgame node before
-  // its move loop; returns true with `score` set when a shallow search proves
-  // the node will fail outside (alpha, beta). Does nothing yet.
-  bool probcut(const Board<Set>& /*b*/, int /*depth*/, int /*alpha*/, int /*beta*/,
-               int& /*score*/) {
-    return false;
-  }
   // pvs at depth 1.
   int search_last_ply(const Board<Set>& b, int alpha, int beta);
+  // Multi-ProbCut: called once per midgame node before its move loop; true with
+  // the bound to return in `cut` when shallow searches (on this node's incremental
+  // state) predict with the limits' confidence that it fails high or low.
+  bool multi_probcut(const Board<Set>& b, int depth, int alpha, int beta, int& cut);
   int solve_shallow(const Board<Set>& b, int alpha, int beta, int empty_count, bool passed);
   // solve on 8x8 (Set = uint64_t only) for a null window (alpha, alpha + 1) at
   // kLeafEmpties8 + 1 .. kNullWindowEmpties8 empties: the same tree, on bitboards

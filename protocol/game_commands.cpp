@@ -55,6 +55,7 @@ SearchLimits Engine::limits_for(const Game& game) const {
   SearchLimits limits = move_limits(level_, budget);
   limits.randomness = options_.randomness;
   limits.seed = options_.seed + game.moves().size();
+  set_mpc(limits, options_.mpc, level_);
   return limits;
 }
 

@@ -40,6 +40,8 @@ struct EngineOptions {
   std::shared_ptr<const OpeningBook> book;
   double book_randomness = 0;
   std::uint64_t book_seed = 0;  // chooses among those moves (varied per move)
+  // Multi-ProbCut statistics for the 8x8 midgame search (null: no Multi-ProbCut).
+  std::shared_ptr<const mpc::Statistics> mpc;
 };
 
 class Engine {

@@ -33,6 +33,12 @@ std::string level_name(int level) { return level == kLevelMax ? "max" : std::to_
 
 std::string level_choices() { return "1 to " + std::to_string(kMaxLevel) + " or max"; }
 
+void set_mpc(SearchLimits& limits, std::shared_ptr<const mpc::Statistics> stats, int level) {
+  limits.mpc_confidence =
+      stats ? (level == kLevelMax ? mpc::kTimedConfidence : mpc::level_confidence(level)) : 0;
+  limits.mpc = std::move(stats);
+}
+
 SearchLimits move_limits(int level, double seconds) {
   if (level == kLevelMax && seconds <= 0) return level_limits(kMaxLevel);
   // Level max: depth 0 and exact_empties -1 let the searcher fit both to the time.

@@ -27,4 +27,8 @@ std::string level_choices();
 // budget plays as the strongest level, kMaxLevel.
 SearchLimits move_limits(int level, double seconds);
 
+// Turns on Multi-ProbCut with these statistics (null: off) at the level's
+// confidence (mpc::level_confidence; level max: mpc::kTimedConfidence).
+void set_mpc(SearchLimits& limits, std::shared_ptr<const mpc::Statistics> stats, int level);
+
 }  // namespace flank::gtp

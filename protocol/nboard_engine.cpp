@@ -307,6 +307,7 @@ std::string Engine::go(const Emit& emit, const std::atomic<bool>* stop) {
   if (options_.seconds_per_move > 0)
     budget = budget > 0 ? std::min(budget, options_.seconds_per_move) : options_.seconds_per_move;
   SearchLimits l = gtp::move_limits(level_, budget);
+  gtp::set_mpc(l, options_.mpc, level_);
   l.stop = stop;
   const SearchResult r = searcher_.search(p, l);
   MoveScore best{r.move, r.score, r.exact, r.depth, r.nodes, r.seconds, r.pv};

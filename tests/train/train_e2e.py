@@ -33,7 +33,7 @@ with tempfile.TemporaryDirectory() as tmp:
 
     rc, out, err = run(*base, "--games", "400", "--epochs", "6")
     check(rc == 0, "reduced training run exits 0 (stderr: %s)" % err.strip()[-200:])
-    check("playing 400 more" in out, "plays the 400 games")
+    check("making 400 more" in out, "plays the 400 games")
     check("ETA" in err, "progress on stderr shows an ETA")
     check(os.path.getsize(weights) > 1000, "weights file written")
     table = open(curve).read()
@@ -52,7 +52,7 @@ with tempfile.TemporaryDirectory() as tmp:
     open(data, "w").write(text[:cut + 1] + "p 12 00ff")
     rc, out, err = run(*base, "--games", "420", "--epochs", "1", "--init", weights)
     check(rc == 0, "resumed run exits 0 (stderr: %s)" % err.strip()[-200:])
-    check("399 games" in out and "playing 21 more" in out, "resume keeps 399 games, plays 21: " + out.splitlines()[0])
+    check("399 games" in out and "making 21 more" in out, "resume keeps 399 games, plays 21: " + out.splitlines()[0])
     ends = [l for l in open(data) if l.startswith("end ")]
     check(len(ends) == 420 and len(set(ends)) == 420, "420 distinct complete games after resume")
 

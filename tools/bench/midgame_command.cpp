@@ -7,6 +7,7 @@
 #include "engine/game.hpp"
 #include "engine/search.hpp"
 #include "engine/square.hpp"
+#include "protocol/level.hpp"
 #include "tools/bench/commands.hpp"
 #include "tools/common/openings.hpp"
 #include "tools/common/options.hpp"
@@ -40,7 +41,7 @@ int run_midgame(const std::vector<std::string>& args) {
   int level = kDefaultLevel, depth = 0, count = 10, empties = 36;
   double seconds = 0;
   std::size_t hash_mb = 64;
-  std::string eval_name = "pattern";
+  std::string eval_name = "pattern", mpc_option = "off";
   std::string openings{kBuiltinOpenings};
   po::options_description opts(
       "Usage: flank-bench midgame [OPTIONS]\n"
@@ -57,6 +58,8 @@ int run_midgame(const std::vector<std::string>& args) {
       "hash", po::value(&hash_mb)->default_value(64), "transposition table size in MB")(
       "eval", po::value(&eval_name)->default_value(eval_name),
       "evaluation: pattern (trained, as genmove plays) or hand")(
+      "mpc", po::value(&mpc_option)->default_value(mpc_option),
+      "Multi-ProbCut: on (the shipped statistics, at the level's confidence) or off")(
       "openings", po::value(&openings)->default_value(openings, "the XOT list"),
       "opening file, or xot: the built-in XOT list");
   po::variables_map vm;
@@ -75,6 +78,9 @@ int run_midgame(const std::vector<std::string>& args) {
     limits.depth = 0;
     limits.seconds = seconds;
   }
+  if (mpc_option != "on" && mpc_option != "off")
+    throw std::invalid_argument("--mpc must be on or off");
+  if (mpc_option == "on") gtp::set_mpc(limits, mpc::shipped_statistics(), level);
   const auto positions = midgame_positions(openings, count, empties);
   std::printf("%-3s %-5s %5s %6s %12s %9s %9s %12s\n", "#", "move", "depth", "score", "nodes",
               "seconds", "cpu s", "nodes/s");

@@ -9,12 +9,13 @@
 #include "engine/color.hpp"
 #include "engine/eval.hpp"
 #include "engine/pattern_evaluator.hpp"
-#include "tools/common/weights_file.hpp"
 #include "engine/search.hpp"
 #include "protocol/gtp_engine.hpp"
 #include "protocol/nboard_loop.hpp"
 #include "tools/common/book_shipped.hpp"
+#include "tools/common/mpc_file.hpp"
 #include "tools/common/options.hpp"
+#include "tools/common/weights_file.hpp"
 
 namespace po = boost::program_options;
 
@@ -24,6 +25,7 @@ int main(int argc, char** argv) {
   flank::gtp::EngineOptions engine;
   std::uint64_t hash_mb = engine.hash_mb;
   std::string eval_name, weights_path, book_option, level_text = std::to_string(engine.level);
+  std::string mpc_option = "on";
   bool nboard = false;
   po::options_description opts(
       "Usage: flank [OPTIONS]\n"
@@ -55,6 +57,9 @@ int main(int argc, char** argv) {
        "8x8 evaluation: pattern (the trained weights) or hand (the hand-made one)")
       ("weights", po::value<std::string>(&weights_path),
        "trained weights file to use instead of the shipped ones (see flank-train)")
+      ("mpc", po::value<std::string>(&mpc_option)->default_value(mpc_option),
+       "Multi-ProbCut in the 8x8 midgame search: on (the shipped statistics), off, or a "
+       "statistics file made by flank-train --mpc-out")
       ("book", po::value<std::string>(&book_option),
        "8x8 opening book: a book file, or off (default: the shipped book; docs/book.md)")
       ("book-random", po::value<double>(&engine.book_randomness)->default_value(0),
@@ -94,6 +99,11 @@ int main(int argc, char** argv) {
                        : weights_path.empty() ? flank::pattern_evaluator()
                                               : flank::pattern_evaluator(weights_path);
     engine.book = flank::book_from_option(book_option);
+    if (mpc_option == "on")
+      engine.mpc = flank::mpc::shipped_statistics();
+    else if (mpc_option != "off")
+      engine.mpc =
+          std::make_shared<const flank::mpc::Statistics>(flank::load_mpc_statistics(mpc_option));
     engine.book_seed = vm["seed"].defaulted() ? std::random_device{}() : engine.seed;
   } catch (const std::exception& e) {
     std::cerr << "error: " << e.what() << "\n";

@@ -76,6 +76,78 @@ std::vector<Sample> samples_of(const std::vector<EndgameCase>& cases) {
   return samples;
 }
 
+namespace {
+
+std::uint64_t flip_vertical(std::uint64_t b) { return __builtin_bswap64(b); }
+
+std::uint64_t mirror_horizontal(std::uint64_t b) {
+  const std::uint64_t k1 = 0x5555555555555555ull, k2 = 0x3333333333333333ull,
+                      k4 = 0x0f0f0f0f0f0f0f0full;
+  b = ((b >> 1) & k1) | ((b & k1) << 1);
+  b = ((b >> 2) & k2) | ((b & k2) << 2);
+  return ((b >> 4) & k4) | ((b & k4) << 4);
+}
+
+std::uint64_t transpose(std::uint64_t b) {  // mirror along the a1-h8 diagonal
+  std::uint64_t t;
+  const std::uint64_t k1 = 0x5500550055005500ull, k2 = 0x3333000033330000ull,
+                      k4 = 0x0f0f0f0f00000000ull;
+  t = k4 & (b ^ (b << 28));
+  b ^= t ^ (t >> 28);
+  t = k2 & (b ^ (b << 14));
+  b ^= t ^ (t >> 14);
+  t = k1 & (b ^ (b << 7));
+  b ^= t ^ (t >> 7);
+  return b;
+}
+
+struct Key {
+  std::uint64_t me, opp;
+  std::size_t index;
+};
+
+Key canonical(std::uint64_t me, std::uint64_t opp, std::size_t index) {
+  Key best{me, opp, index};
+  for (int s = 0; s < 8; ++s) {
+    std::uint64_t a = me, b = opp;
+    if (s & 1) a = mirror_horizontal(a), b = mirror_horizontal(b);
+    if (s & 2) a = flip_vertical(a), b = flip_vertical(b);
+    if (s & 4) a = transpose(a), b = transpose(b);
+    if (a < best.me || (a == best.me && b < best.opp)) best = {a, b, index};
+  }
+  return best;
+}
+
+}  // namespace
+
+void deduplicate(std::vector<Sample>& samples) {
+  std::vector<Key> keys;
+  keys.reserve(samples.size());
+  for (std::size_t i = 0; i < samples.size(); ++i)
+    keys.push_back(canonical(samples[i].me, samples[i].opp, i));
+  std::sort(keys.begin(), keys.end(), [](const Key& a, const Key& b) {
+    return a.me != b.me ? a.me < b.me : a.opp != b.opp ? a.opp < b.opp : a.index < b.index;
+  });
+  std::vector<char> keep(samples.size(), 0);
+  for (std::size_t i = 0; i < keys.size();) {
+    std::size_t j = i;
+    Sample& first = samples[keys[i].index];
+    for (; j < keys.size() && keys[j].me == keys[i].me && keys[j].opp == keys[i].opp; ++j) {
+      const Sample& copy = samples[keys[j].index];
+      if (first.kind != LabelKind::Exact && copy.kind == LabelKind::Exact) {
+        first.label = copy.label;
+        first.kind = LabelKind::Exact;
+      }
+    }
+    keep[keys[i].index] = 1;
+    i = j;
+  }
+  std::size_t out = 0;
+  for (std::size_t i = 0; i < samples.size(); ++i)
+    if (keep[i]) samples[out++] = samples[i];
+  samples.resize(out);
+}
+
 std::string format_game(std::uint32_t game, const std::vector<Sample>& samples) {
   std::string out;
   char buf[96];

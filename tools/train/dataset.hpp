@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "tools/common/endgame_case.hpp"
 #include "engine/position.hpp"
+#include "tools/common/endgame_case.hpp"
 #include "tools/train/sample.hpp"
 
 namespace flank::train {
@@ -33,6 +33,11 @@ Sample sample_of(const Position& p, float label, LabelKind kind, std::uint32_t g
 // An endgame suite's positions as exactly labelled samples, numbered in order.
 // Throws std::invalid_argument for a position that is not 8x8.
 std::vector<Sample> samples_of(const std::vector<EndgameCase>& cases);
+
+// Keeps the first occurrence (in sample order) of every position, symmetric
+// images counting as the same position; an exact label found on a later copy
+// replaces an inexact one.
+void deduplicate(std::vector<Sample>& samples);
 
 // One game's lines, ending with its `end` line.
 std::string format_game(std::uint32_t game, const std::vector<Sample>& samples);

@@ -113,6 +113,8 @@ std::vector<EpochRow> fit(const std::vector<Sample>& samples, PatternWeights& we
   rows.push_back(measure_prepared(p, weights));
   if (on_epoch) on_epoch(rows.back());
   float* w = weights.values().data();
+  const auto share = static_cast<float>(options.neighbours);
+  const auto per_phase = static_cast<std::ptrdiff_t>(pattern::weights_per_phase());
   for (int epoch = 1; epoch <= options.epochs; ++epoch) {
     const auto t0 = std::chrono::steady_clock::now();
     const auto rate = static_cast<float>(options.learning_rate / (1.0 + 0.25 * (epoch - 1)));
@@ -122,6 +124,18 @@ std::vector<EpochRow> fit(const std::vector<Sample>& samples, PatternWeights& we
       const float step = rate * (p.label[i] - predict(p, i, w));
       const std::uint32_t* a = &p.active[i * pattern::kActiveFeatures];
       for (int k = 0; k < pattern::kActiveFeatures; ++k) w[a[k]] = w[a[k]] * decay + step;
+      if (share == 0) continue;
+      // The neighbouring phases' own error on this position, with a smaller step.
+      for (int d : {-1, 1}) {
+        const int q = p.phase[i] + d;
+        if (q < 0 || q >= weights.phases()) continue;
+        const std::ptrdiff_t shift = static_cast<std::ptrdiff_t>(d) * per_phase;
+        float sum = 0;
+        for (int k = 0; k < pattern::kActiveFeatures; ++k) sum += w[a[k] + shift];
+        const float nstep = share * rate * (p.label[i] - sum);
+        for (int k = 0; k < pattern::kActiveFeatures; ++k)
+          w[a[k] + shift] = w[a[k] + shift] * decay + nstep;
+      }
     }
     EpochRow row = measure_prepared(p, weights);
     row.epoch = epoch;

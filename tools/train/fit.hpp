@@ -18,6 +18,10 @@ struct FitOptions {
   double learning_rate = 0.002;  // first epoch's step; later epochs shrink it
   double l2 = 1e-4;              // weight decay per update of a weight
   double holdout = 0.05;         // fraction of games kept out of training
+  // Smoothing across phases: a position of phase p also trains phases p-1 and
+  // p+1 with this fraction of the step, so that neighbouring phases (one or two
+  // plies apart when there are many) stay alike and share their data.
+  double neighbours = 0;
   std::uint64_t seed = 1;
 };
 

@@ -7,23 +7,28 @@
 #include <boost/program_options.hpp>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iostream>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <thread>
 
 #include "engine/pattern_evaluator.hpp"
 #include "engine/pattern_weights.hpp"
-#include "tools/common/weights_file.hpp"
 #include "tools/common/endgame_suite.hpp"
+#include "tools/common/mpc_file.hpp"
 #include "tools/common/options.hpp"
+#include "tools/common/weights_file.hpp"
 #include "tools/train/dataset.hpp"
 #include "tools/train/fit.hpp"
 #include "tools/train/measure.hpp"
+#include "tools/train/mpc_fit.hpp"
 #include "tools/train/parallel.hpp"
 #include "tools/train/progress.hpp"
 #include "tools/train/propagate.hpp"
 #include "tools/train/selfplay.hpp"
+#include "tools/train/wthor_data.hpp"
 
 namespace po = boost::program_options;
 using namespace flank;
@@ -37,7 +42,11 @@ int default_threads() {
 }
 
 struct Settings {
-  std::string data, suite, out, curve, openings, init;
+  std::string data, suite, out, curve, openings, init, games_pgn, shard = "1/1", mpc_out;
+  bool mpc_only = false;
+  MpcFitOptions mpc;
+  std::vector<std::string> merge;  // --merge PART...
+  int shard_index = 1, shard_count = 1;
   int games = 0, threads = 1, phases = 12;
   std::uint64_t seed = 1;
   bool generate_only = false, fit_only = false;
@@ -50,16 +59,56 @@ struct Settings {
   PropagateOptions propagate;
 };
 
-// Plays the games missing from the position file and appends them.
+// One game of the position file: its number and how to make its positions.
+struct Job {
+  std::uint32_t game;
+  std::function<std::vector<Sample>(Searcher&)> make;
+};
+
+// Whether game number `index` (counted within its source) belongs to this run's shard.
+bool in_shard(const Settings& s, std::size_t index) {
+  return index % static_cast<std::size_t>(s.shard_count) ==
+         static_cast<std::size_t>(s.shard_index - 1);
+}
+
+// The games this run adds: self-play games and the WTHOR games of --games-pgn.
+std::vector<Job> jobs(const Settings& s) {
+  std::vector<Job> out;
+  if (s.games > 0) {
+    auto openings = std::make_shared<const std::vector<std::string>>(read_openings(s.openings));
+    for (std::uint32_t g = 0; g < static_cast<std::uint32_t>(s.games); ++g)
+      if (in_shard(s, g))
+        out.push_back({g, [g, openings, &s](Searcher& searcher) {
+                         return play_game(g, s.seed, *openings, s.play, searcher);
+                       }});
+  }
+  if (!s.games_pgn.empty()) {
+    auto wthor = std::make_shared<const WthorGames>(read_wthor_games(s.games_pgn));
+    std::cout << "WTHOR games in " << wthor->files.size() << " file(s): " << wthor->stats.games
+              << " legal, " << wthor->stats.skipped << " records skipped" << std::endl;
+    for (const std::string& why : wthor->stats.first_errors)
+      std::cout << "  skipped: " << why << "\n";
+    for (std::size_t i = 0; i < wthor->moves.size(); ++i)
+      if (in_shard(s, i))
+        out.push_back(
+            {kWthorGameBase + static_cast<std::uint32_t>(i), [i, wthor, &s](Searcher& searcher) {
+               return label_wthor_game(wthor->moves[i], wthor->black_result[i],
+                                       kWthorGameBase + static_cast<std::uint32_t>(i),
+                                       s.play.exact_empties, searcher);
+             }});
+  }
+  return out;
+}
+
+// Makes the games missing from the position file and appends them.
 void generate(const Settings& s, const Dataset& existing) {
-  std::vector<std::uint32_t> todo;
-  for (std::uint32_t g = 0; g < static_cast<std::uint32_t>(s.games); ++g)
-    if (!existing.games.count(g)) todo.push_back(g);
+  std::vector<Job> todo;
+  for (Job& job : jobs(s))
+    if (!existing.games.count(job.game)) todo.push_back(std::move(job));
   std::cout << "positions file " << s.data << ": " << existing.games.size() << " games, "
-            << existing.samples.size() << " positions; playing " << todo.size() << " more"
+            << existing.samples.size() << " positions; making " << todo.size() << " more"
             << std::endl;
   if (todo.empty()) return;
-  const std::vector<std::string> openings = read_openings(s.openings);
   if (std::filesystem::exists(s.data) &&
       std::filesystem::file_size(s.data) > existing.complete_bytes)
     std::filesystem::resize_file(s.data, existing.complete_bytes);  // drop an unfinished game
@@ -74,9 +123,8 @@ void generate(const Settings& s, const Dataset& existing) {
     parallel_for(
         todo.size(), s.threads, [] { return std::make_unique<Searcher>(16); },
         [&](Searcher& searcher, std::size_t i) {
-          const std::vector<Sample> samples =
-              play_game(todo[i], s.seed, openings, s.play, searcher);
-          const std::string text = format_game(todo[i], samples);
+          const std::vector<Sample> samples = todo[i].make(searcher);
+          const std::string text = format_game(todo[i].game, samples);
           std::lock_guard<std::mutex> guard(lock);
           out << text << std::flush;
           if (!out) throw std::runtime_error("cannot write position file " + s.data);
@@ -92,6 +140,30 @@ void generate(const Settings& s, const Dataset& existing) {
   }
   progress.finish(static_cast<double>(done), std::to_string(positions) + " positions");
   if (failure) std::rethrow_exception(failure);
+}
+
+// Combines shard part files into --data (games in number order; a game in two parts is refused).
+void merge(const Settings& s) {
+  std::map<std::uint32_t, std::vector<Sample>> games;
+  for (const std::string& part : s.merge) {
+    const Dataset d = read_dataset(part);
+    std::map<std::uint32_t, std::vector<Sample>> mine;
+    for (const Sample& x : d.samples) mine[x.game].push_back(x);
+    for (std::uint32_t g : d.games) {
+      if (games.count(g))
+        throw std::runtime_error("game " + std::to_string(g) + " is in two parts (" + part + ")");
+      games[g] = std::move(mine[g]);
+    }
+  }
+  std::ofstream out(s.data, std::ios::trunc);
+  std::size_t positions = 0;
+  for (const auto& [g, samples] : games) {
+    out << format_game(g, samples);
+    positions += samples.size();
+  }
+  if (!out.flush()) throw std::runtime_error("cannot write position file " + s.data);
+  std::cout << "merged " << s.merge.size() << " parts into " << s.data << ": " << games.size()
+            << " games, " << positions << " positions" << std::endl;
 }
 
 // Compares weights files on the positions of --data (exact labels, then all).
@@ -112,6 +184,27 @@ void measure_only(const Settings& s, const std::vector<Sample>& samples) {
     std::cout << "\nAll positions (exact, propagated outcome and search labels):\n\n"
               << error_by_empties(samples, evaluations, "eos", s.band, s.empties_low,
                                   s.empties_high);
+}
+
+// Fits the Multi-ProbCut statistics of `weights` by searching positions of the data.
+void fit_and_write_mpc(const Settings& s, const std::vector<Sample>& samples,
+                       const PatternWeights& weights) {
+  MpcFitOptions options = s.mpc;
+  options.threads = s.threads;
+  std::cout << "Multi-ProbCut statistics: searching " << options.positions << " positions to depth "
+            << options.max_depth << std::endl;
+  Progress progress("positions", options.positions);
+  std::mutex lock;
+  const mpc::Statistics stats = fit_mpc(
+      samples,
+      std::make_shared<const PatternEvaluator>(std::make_shared<const PatternWeights>(weights)),
+      options, [&](std::size_t done) {
+        std::lock_guard<std::mutex> guard(lock);
+        progress.update(static_cast<double>(done), "");
+      });
+  progress.finish(options.positions, "");
+  save_mpc_statistics(stats, s.mpc_out);
+  std::cout << "wrote " << s.mpc_out << "\n\n" << mpc_table(stats) << std::flush;
 }
 
 void fit_and_write(const Settings& s, std::vector<Sample> samples) {
@@ -165,6 +258,7 @@ void fit_and_write(const Settings& s, std::vector<Sample> samples) {
   if (!curve) throw std::runtime_error("cannot write learning curve " + s.curve);
   std::cout << "wrote " << s.out << " (" << weights.to_bytes().size() << " bytes) and " << s.curve
             << std::endl;
+  if (!s.mpc_out.empty()) fit_and_write_mpc(s, samples, weights);
 }
 
 // A bad option or combination of options: one error line and status 2, like
@@ -186,6 +280,7 @@ void check_options(Settings& s) {
   if (!(s.play.random_moves >= 0 && s.play.random_moves <= 1))
     throw BadOption("--random-moves must be 0..1");
   if (!(s.fit.holdout >= 0 && s.fit.holdout < 1)) throw BadOption("--holdout must be in [0, 1)");
+  if (!(s.fit.neighbours >= 0 && s.fit.neighbours <= 1)) throw BadOption("--smooth must be 0..1");
   if (s.fit.epochs < 0) throw BadOption("--epochs must be >= 0");
   if (!(s.fit.learning_rate > 0) || !(s.fit.l2 >= 0))
     throw BadOption("--learning-rate must be > 0 and --l2 >= 0");
@@ -204,7 +299,25 @@ void check_options(Settings& s) {
     return;
   }
   if (s.data.empty()) throw BadOption("--data is required (or --suite with --measure)");
+  char tail = 0;
+  if (std::sscanf(s.shard.c_str(), "%d/%d%c", &s.shard_index, &s.shard_count, &tail) != 2 ||
+      s.shard_count < 1 || s.shard_index < 1 || s.shard_index > s.shard_count)
+    throw BadOption("--shard must be K/N with 1 <= K <= N");
+  if (s.shard_count > 1 && !s.generate_only)
+    throw BadOption("--shard goes with --generate-only (merge the parts, then fit)");
+  if (!s.merge.empty()) {
+    if (s.generate_only || s.fit_only || !s.out.empty() || !s.games_pgn.empty())
+      throw BadOption("--merge only combines part files into --data");
+    return;
+  }
   if (!s.measure.empty()) return;
+  if (s.mpc.positions < 1 || s.mpc.max_depth < mpc::kMinDepth || s.mpc.max_depth > 20)
+    throw BadOption("--mpc-positions must be >= 1 and --mpc-depth 3..20");
+  if (s.mpc_only) {
+    if (s.init.empty() || s.mpc_out.empty())
+      throw BadOption("--mpc-only needs --init WEIGHTS and --mpc-out FILE");
+    return;
+  }
   if (!s.generate_only && s.out.empty())
     throw BadOption("--out is required (or use --generate-only)");
   if (s.generate_only && s.fit_only)
@@ -229,6 +342,16 @@ void run(Settings& s) {
     measure_only(s, data.samples);
     return;
   }
+  if (!s.merge.empty()) {
+    merge(s);
+    return;
+  }
+  if (s.mpc_only) {
+    const Dataset data = read_dataset(s.data);
+    if (data.samples.empty()) throw std::runtime_error("no positions in " + s.data);
+    fit_and_write_mpc(s, data.samples, load_weights(s.init));
+    return;
+  }
   s.fit.seed = s.seed;
   s.propagate.threads = s.threads;
   Dataset data = read_dataset(s.data);
@@ -238,6 +361,10 @@ void run(Settings& s) {
   }
   if (s.generate_only) return;
   if (data.samples.empty()) throw std::runtime_error("no positions in " + s.data);
+  const std::size_t before = data.samples.size();
+  deduplicate(data.samples);
+  std::cout << "deduplicated (symmetric images included): " << before << " -> "
+            << data.samples.size() << " positions" << std::endl;
   fit_and_write(s, data.samples);
 }
 
@@ -249,12 +376,14 @@ int main(int argc, char** argv) {
       "Usage: flank-train --data FILE --out WEIGHTS [OPTIONS]\n"
       "       flank-train --data FILE --measure WEIGHTS|hand [OPTIONS]\n"
       "       flank-train --suite FILE --measure WEIGHTS|hand [OPTIONS]\n"
-      "Trains the 8x8 pattern evaluation: plays --games self-play games from XOT openings\n"
-      "(those already in --data are kept, so an interrupted run resumes), labels their\n"
-      "positions (exact solve from --exact-empties on, the propagated game result or a\n"
-      "search score before), fits the weights and writes them to --out, with the\n"
-      "learning curve (error per phase per epoch) to --curve.\n"
-      "The defaults are the recipe of the shipped weights (data/pattern-weights.bin).\n\nOptions");
+      "       flank-train --data FILE --merge PART...\n"
+      "Trains the 8x8 pattern evaluation: takes the games of --games-pgn (WTHOR PGN files)\n"
+      "and plays --games self-play games from XOT openings (games already in --data are\n"
+      "kept, so an interrupted run resumes), labels their positions (exact solve from\n"
+      "--exact-empties on, the propagated game result or a search score before), fits the\n"
+      "weights and writes them to --out, with the learning curve (error per phase per\n"
+      "epoch) to --curve, and with --mpc-out the Multi-ProbCut statistics.\n"
+      "The whole WTHOR recipe in one script: tools/train/train-shipped.sh (docs/train.md).\n\nOptions");
   // Fractions get their default's text too: Boost would show 0.05 as 0.050000000000000003.
   // clang-format off
   opts.add_options()
@@ -269,7 +398,15 @@ int main(int argc, char** argv) {
        "weights file to write (required unless --generate-only)")
       ("curve", po::value(&s.curve)->value_name("FILE"),
        "learning-curve table to write (default: WEIGHTS.curve.md)")
-      ("games,g", po::value(&s.games)->default_value(60000), "self-play games in the position file")
+      ("games,g", po::value(&s.games)->default_value(0), "self-play games in the position file")
+      ("games-pgn", po::value(&s.games_pgn)->value_name("FILE|DIR"),
+       "also take the games of a WTHOR PGN file, or of every .pgn file of a directory (each game "
+       "checked with the rules; bad records are skipped and counted)")
+      ("shard", po::value(&s.shard)->default_value("1/1")->value_name("K/N"),
+       "with --generate-only: make only the games whose number (within self-play, within the "
+       "PGN games) is K-1 modulo N, into their own --data part file")
+      ("merge", po::value(&s.merge)->multitoken()->value_name("PART..."),
+       "combine shard part files into --data (then fit with --fit-only)")
       ("seed", po::value(&s.seed)->default_value(1), "random seed (games, split, shuffling)")
       ("threads,t", po::value(&s.threads)->default_value(default_threads()),
        "threads for self-play and propagation (the result does not depend on it)")
@@ -285,6 +422,9 @@ int main(int argc, char** argv) {
        "after fitting, relabel the positions before the exact ones phase by phase with searches "
        "this deep on the fitted weights, refitting each phase (0: keep the game results)")
       ("phases", po::value(&s.phases)->default_value(12), "game phases with their own weights")
+      ("smooth", po::value(&s.fit.neighbours)->default_value(0),
+       "smoothing across phases: each position also trains the two neighbouring phases with "
+       "this fraction of the step (0..1)")
       ("epochs", po::value(&s.fit.epochs)->default_value(10), "passes over the positions")
       ("learning-rate", po::value(&s.fit.learning_rate)->default_value(0.002, "0.002"),
        "first epoch's step size")
@@ -293,6 +433,15 @@ int main(int argc, char** argv) {
        "fraction of games held out")
       ("init", po::value(&s.init)->value_name("WEIGHTS"),
        "start from these weights instead of zeros")
+      ("mpc-out", po::value(&s.mpc_out)->value_name("FILE"),
+       "after fitting, also fit the Multi-ProbCut statistics of the new weights (searches of "
+       "--mpc-positions positions at depths 1..--mpc-depth) and write them here")
+      ("mpc-only", po::bool_switch(&s.mpc_only),
+       "only fit the Multi-ProbCut statistics of the --init weights to --mpc-out")
+      ("mpc-positions", po::value(&s.mpc.positions)->default_value(2000),
+       "positions searched for the Multi-ProbCut statistics")
+      ("mpc-depth", po::value(&s.mpc.max_depth)->default_value(8),
+       "deepest depth of the Multi-ProbCut statistics")
       ("generate-only", po::bool_switch(&s.generate_only), "only play games")
       ("fit-only", po::bool_switch(&s.fit_only), "only fit to the games already in --data")
       ("measure", po::value(&s.measure)->composing()->value_name("WEIGHTS"),

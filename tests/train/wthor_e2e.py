@@ -1,0 +1,91 @@
+#!/usr/bin/env python3
+"""End to end on WTHOR games (tests/data/wthor-2024-300.pgn, 300 games of 2024):
+bad records are skipped and counted, sharded generation merged equals one run,
+positions are deduplicated, and the reduced pipeline (fit, propagation,
+Multi-ProbCut statistics) writes files flank reads."""
+import os
+import subprocess
+import sys
+import tempfile
+
+train, flank, pgn = sys.argv[1], sys.argv[2], sys.argv[3]
+failures = []
+
+
+def check(cond, what):
+    print(("ok   " if cond else "FAIL ") + what)
+    if not cond:
+        failures.append(what)
+
+
+def run(*args, exe=None, stdin=None):
+    r = subprocess.run([exe or train, *args], capture_output=True, text=True, timeout=600,
+                       input=stdin)
+    return r.returncode, r.stdout, r.stderr
+
+
+with tempfile.TemporaryDirectory() as tmp:
+    # A directory with the sample and a copy of it with two broken records.
+    games_dir = os.path.join(tmp, "wthor")
+    os.mkdir(games_dir)
+    text = open(pgn).read()
+    open(os.path.join(games_dir, "a.pgn"), "w").write(text)
+    records = text.split("[Event ")
+    broken = "[Event " + records[1].replace("1. F5", "1. A1", 1) + "[Event " + \
+        records[2].replace("2. ", "2. Z9 ", 1)
+    open(os.path.join(games_dir, "b.pgn"), "w").write(broken)
+    open(os.path.join(games_dir, "notes.txt"), "w").write("not a game file\n")
+
+    common = ["--games-pgn", games_dir, "--exact-empties", "10"]
+    whole = os.path.join(tmp, "whole.txt")
+    rc, out, err = run("--data", whole, *common, "--generate-only", "--threads", "2")
+    check(rc == 0 and "300 legal, 2 records skipped" in out,
+          "the directory's files are read, bad records skipped and counted: " + out[:300])
+    check("illegal move A1" in out, "the first skipped records are named with their reason")
+    ends = sum(1 for l in open(whole) if l.startswith("end "))
+    check(ends == 300, "every legal game is in the position file (%d)" % ends)
+    exact = sum(1 for l in open(whole) if l.startswith("p ") and l.rstrip().endswith(" e"))
+    check(exact > 300 * 5, "positions from 10 empties on are solved exactly (%d)" % exact)
+
+    parts = []
+    for k in (1, 2):
+        part = os.path.join(tmp, "part%d.txt" % k)
+        rc, out, err = run("--data", part, *common, "--generate-only", "--shard", "%d/2" % k,
+                           "--threads", "1")
+        check(rc == 0 and "making 150 more" in out, "shard %d/2 makes half the games" % k)
+        parts.append(part)
+    merged = os.path.join(tmp, "merged.txt")
+    rc, out, err = run("--data", merged, "--merge", *parts)
+    check(rc == 0 and "300 games" in out, "merge combines the parts: " + out.strip())
+    check(sorted(open(merged).read().splitlines()) == sorted(open(whole).read().splitlines()),
+          "the merged parts equal the unsharded run")
+    rc, out, err = run("--data", os.path.join(tmp, "x.txt"), "--merge", parts[0], parts[0])
+    check(rc == 1 and "in two parts" in err, "a game in two parts is refused: " + err.strip())
+    rc, out, err = run("--data", whole, *common, "--shard", "3/2", "--generate-only")
+    check(rc == 2 and "--shard" in err, "a bad shard is refused: " + err.strip())
+
+    weights = os.path.join(tmp, "w.bin")
+    stats = os.path.join(tmp, "mpc.bin")
+    rc, out, err = run("--data", merged, "--fit-only", "--out", weights, "--phases", "6",
+                       "--smooth", "0.3", "--epochs", "3", "--propagate-depth", "2",
+                       "--mpc-out", stats, "--mpc-positions", "120", "--mpc-depth", "5",
+                       "--threads", "2")
+    dedup = [l for l in out.splitlines() if l.startswith("deduplicated")]
+    check(rc == 0 and dedup, "the reduced pipeline runs: " + (err.strip()[-300:] or out[-300:]))
+    if dedup:
+        before, after = (int(x) for x in dedup[0].split(": ")[1].split(" positions")[0].split(" -> "))
+        check(after < before, "duplicate positions (the openings) are dropped: %d -> %d" %
+              (before, after))
+    check("| 30-39 | 5 | 3 |" in out, "Multi-ProbCut statistics are fitted per empties and depth")
+    gtp = "boardsize 8\nclear_board\ngenmove b\nquit\n"
+    rc, out, err = run("--weights", weights, "--mpc", stats, "--level", "3", exe=flank, stdin=gtp)
+    check(rc == 0 and out.count("=") >= 3 and "?" not in out,
+          "flank plays with the new weights and statistics: " + out.replace("\n", " "))
+    bad = os.path.join(tmp, "bad.mpc")
+    data = bytearray(open(stats, "rb").read())
+    data[30] ^= 1
+    open(bad, "wb").write(bytes(data))
+    rc, out, err = run("--mpc", bad, exe=flank, stdin="quit\n")
+    check(rc == 2 and "checksum" in err, "a corrupt statistics file is refused: " + err.strip())
+
+sys.exit(1 if failures else 0)
