@@ -130,7 +130,7 @@ int SearchTree<Set>::solve(const Board<Set>& b, int alpha, int beta) {
   const std::uint64_t key = use_hash ? hash_board(b) : 0;
   int hash_move = kPass;
   if (use_hash) {
-    if (const TTEntry* e = tt_.probe(key)) {
+    if (const auto e = tt_.probe(key)) {
       if (e->depth == kSolvedDepth) {
         const int lower = e->lower / kUnitsPerDisc, upper = e->upper / kUnitsPerDisc;
         if (lower >= beta) return lower;
@@ -152,7 +152,7 @@ int SearchTree<Set>::solve(const Board<Set>& b, int alpha, int beta) {
   if (empty_count >= kEtcEmpties) {
     // Enhanced transposition cutoff: a reply already proven good enough ends the search.
     for (const auto& m : moves) {
-      const TTEntry* e = tt_.probe(hash_board(play(b, m.square, m.flipped)));
+      const auto e = tt_.probe(hash_board(play(b, m.square, m.flipped)));
       if (e && e->depth == kSolvedDepth && -(e->upper / kUnitsPerDisc) >= beta) {
         return -(e->upper / kUnitsPerDisc);
       }

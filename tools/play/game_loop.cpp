@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "engine/game.hpp"
+#include "engine/parallel_search.hpp"
 #include "engine/pattern_evaluator.hpp"
 #include "engine/search.hpp"
 #include "engine/square.hpp"
@@ -31,7 +32,7 @@ const char* kCommandHelp =
 
 class GameScreen {
  public:
-  GameScreen(Session& s, Game& game) : s_(s), game_(game), searcher_(kHashMb) {
+  GameScreen(Session& s, Game& game) : s_(s), game_(game), searcher_(kHashMb, s.settings.threads) {
     searcher_.set_evaluator(pattern_evaluator());  // the trained weights, as the GTP engine plays
   }
 
@@ -304,7 +305,7 @@ class GameScreen {
 
   Session& s_;
   Game& game_;
-  Searcher searcher_;
+  ParallelSearcher searcher_;
   std::optional<StopWatch> watch_;  // while computers move
 };
 
