@@ -6,9 +6,13 @@
 // the answer, so every limit and guarantee of Searcher holds unchanged; with
 // one thread it is exactly Searcher's deterministic search.
 
+#include <atomic>
+#include <condition_variable>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <mutex>
+#include <thread>
 #include <vector>
 
 #include "engine/search.hpp"
@@ -26,7 +30,9 @@ class ParallelSearcher {
   ParallelSearcher(const ParallelSearcher&) = delete;
   ParallelSearcher& operator=(const ParallelSearcher&) = delete;
 
-  // As Searcher's; nodes count every thread's.
+  // As Searcher's. nodes counts the main thread's and those of the helpers that
+  // have stopped when it returns (on a busy machine one may still be stopping:
+  // the answer does not wait for it).
   SearchResult search(const Position& p, const SearchLimits& limits);
   SearchResult solve(const Position& p, bool win_loss_draw = false);
   SearchResult solve(const Position& p, const SearchLimits& limits, bool win_loss_draw);
@@ -44,13 +50,23 @@ class ParallelSearcher {
   std::uint64_t main_nodes() const { return main_nodes_; }
 
  private:
-  template <class Run>
-  SearchResult run_all(const SearchLimits& limits, Run&& run);
+  SearchResult run_all(const Position& p, const SearchLimits& limits, bool solve,
+                       bool win_loss_draw);
+  void join_helpers();  // stops the helpers and waits for them
 
   Searcher main_;
   std::shared_ptr<const Evaluator> evaluator_;  // nullptr: the hand evaluation
   std::vector<std::unique_ptr<Searcher>> helpers_;
   std::uint64_t main_nodes_ = 0;
+  // The running helpers and what they read (kept here: they may outlive a search call).
+  std::vector<std::jthread> running_;
+  std::atomic<bool> stop_helpers_{false};
+  Position position_;
+  SearchLimits helper_limits_;
+  std::mutex mutex_;  // guards helper_nodes_ and helpers_left_
+  std::condition_variable helper_done_;
+  std::vector<std::uint64_t> helper_nodes_;
+  int helpers_left_ = 0;
 };
 
 }  // namespace flank
