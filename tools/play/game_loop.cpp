@@ -209,7 +209,9 @@ class GameScreen {
     while (std::chrono::steady_clock::now() < end) {
       const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
           end - std::chrono::steady_clock::now());
-      if (watch_->wait(static_cast<int>(std::min<long long>(left.count(), kPollMs)), true))
+      // Never negative: poll() waits forever on a negative timeout, and on a busy
+      // machine the end may pass between the loop test and this line.
+      if (watch_->wait(static_cast<int>(std::clamp<long long>(left.count(), 0, kPollMs)), true))
         return false;
     }
     return true;
