@@ -119,7 +119,7 @@ int SearchTree<Set>::solve_null8(std::uint64_t me, std::uint64_t opp, int alpha,
   }
   const std::uint64_t key = hash_board(Board<std::uint64_t>{me, opp});
   int hash_move = kPass;
-  if (const TTEntry* e = tt_.probe(key)) {
+  if (const auto e = tt_.probe(key)) {
     if (e->depth == kSolvedDepth) {
       const int lower = e->lower / kUnitsPerDisc, upper = e->upper / kUnitsPerDisc;
       if (lower >= beta) return lower;
@@ -148,7 +148,7 @@ int SearchTree<Set>::solve_null8(std::uint64_t me, std::uint64_t opp, int alpha,
   };
   if (empty_count >= kEtcEmpties) {
     for (int i = 0; i < n; ++i) {
-      const TTEntry* e = tt_.probe(hash_board(child(moves[i])));
+      const auto e = tt_.probe(hash_board(child(moves[i])));
       if (e && e->depth == kSolvedDepth && -(e->upper / kUnitsPerDisc) >= beta)
         return -(e->upper / kUnitsPerDisc);
     }
@@ -223,7 +223,7 @@ int SearchTree<Set>::solve(const Board<Set>& b, int alpha, int beta) {
   const std::uint64_t key = use_hash ? hash_board(b) : 0;
   int hash_move = kPass;
   if (use_hash) {
-    if (const TTEntry* e = tt_.probe(key)) {
+    if (const auto e = tt_.probe(key)) {
       if (e->depth == kSolvedDepth) {
         const int lower = e->lower / kUnitsPerDisc, upper = e->upper / kUnitsPerDisc;
         if (lower >= beta) return lower;
@@ -245,7 +245,7 @@ int SearchTree<Set>::solve(const Board<Set>& b, int alpha, int beta) {
   if (empty_count >= kEtcEmpties) {
     // Enhanced transposition cutoff: a reply already proven good enough ends the search.
     for (const auto& m : moves) {
-      const TTEntry* e = tt_.probe(hash_board(play(b, m.square, m.flipped)));
+      const auto e = tt_.probe(hash_board(play(b, m.square, m.flipped)));
       if (e && e->depth == kSolvedDepth && -(e->upper / kUnitsPerDisc) >= beta) {
         return -(e->upper / kUnitsPerDisc);
       }

@@ -118,6 +118,7 @@ struct Job {
   const Evaluator& eval8;
   bool solve_only = false;
   bool win_loss_draw = false;
+  int helper = 0;  // lazy SMP helper number (Searcher::help); 0 = the main or only thread
 };
 
 template <class Set>
@@ -128,7 +129,7 @@ SearchResult run(const Position& p, const Job& job) {
   const EvalShape<Set> shape(p.size());
   const SearchLimits& limits = job.limits;
   SearchTree<Set> tree(g, job.tt, job.eval8, shape, limits, start);
-  job.tt.new_search();
+  if (job.helper == 0) job.tt.new_search();  // one generation per decision, not per thread
   const Board<Set> b = p.board<Set>();
   const int empties = tree.empties(b);
 
@@ -163,7 +164,8 @@ SearchResult run(const Position& p, const Job& job) {
   // move; with a clock it goes as deep as a fifth of the budget allows.
   if (want_solve && !timed)
     max_depth = std::min(max_depth, empties <= 12 ? 2 : empties <= 18 ? 4 : 6);
-  max_depth = std::min(max_depth, empties);
+  // Odd lazy SMP helpers search one ply deeper than the main thread.
+  max_depth = std::min(max_depth + job.helper % 2, empties);
 
   // Iterative deepening; a pass reaching the empties is an exact solve.
   for (int depth = 1; depth <= max_depth; ++depth) {
@@ -248,9 +250,10 @@ SearchResult run(const Position& p, const Job& job) {
 }  // namespace
 
 struct Searcher::Impl {
-  explicit Impl(std::size_t mb) : tt(mb) {}
-  TranspositionTable tt;
+  explicit Impl(std::size_t mb) : tt(std::make_shared<TranspositionTable>(mb)) {}
+  std::shared_ptr<TranspositionTable> tt;  // shared with lazy SMP helpers
   std::shared_ptr<const Evaluator> evaluator = hand_evaluator();
+  int helper = 0;
 
   SearchResult dispatch(const Position& p, const Job& job) {
     return p.size() <= 8 ? run<std::uint64_t>(p, job) : run<WideSet>(p, job);
@@ -259,17 +262,23 @@ struct Searcher::Impl {
 
 Searcher::Searcher(std::size_t hash_mb) : impl_(new Impl(hash_mb)) {}
 Searcher::~Searcher() { delete impl_; }
-void Searcher::clear() { impl_->tt.clear(); }
-void Searcher::set_hash_mb(std::size_t mb) { impl_->tt.resize(mb); }
-std::size_t Searcher::hash_mb() const { return impl_->tt.megabytes(); }
+void Searcher::clear() { impl_->tt->clear(); }
+void Searcher::set_hash_mb(std::size_t mb) { impl_->tt->resize(mb); }
+std::size_t Searcher::hash_mb() const { return impl_->tt->megabytes(); }
 
 void Searcher::set_evaluator(std::shared_ptr<const Evaluator> evaluator) {
   impl_->evaluator = evaluator ? std::move(evaluator) : hand_evaluator();
 }
 const Evaluator& Searcher::evaluator() const { return *impl_->evaluator; }
 
+void Searcher::help(const Searcher& main, int helper) {
+  impl_->tt = main.impl_->tt;
+  impl_->helper = helper;
+}
+
 SearchResult Searcher::search(const Position& p, const SearchLimits& limits) {
-  return impl_->dispatch(p, Job{limits, impl_->tt, *impl_->evaluator});
+  return impl_->dispatch(p,
+                         Job{limits, *impl_->tt, *impl_->evaluator, false, false, impl_->helper});
 }
 
 SearchResult Searcher::solve(const Position& p, bool win_loss_draw) {
@@ -277,7 +286,8 @@ SearchResult Searcher::solve(const Position& p, bool win_loss_draw) {
 }
 
 SearchResult Searcher::solve(const Position& p, const SearchLimits& limits, bool win_loss_draw) {
-  return impl_->dispatch(p, Job{limits, impl_->tt, *impl_->evaluator, true, win_loss_draw});
+  return impl_->dispatch(
+      p, Job{limits, *impl_->tt, *impl_->evaluator, true, win_loss_draw, impl_->helper});
 }
 
 namespace {

@@ -1,7 +1,8 @@
 #pragma once
 // The computer player's interface: a position and limits go in, a move with its
 // score, depth, node count and principal variation come out. The Searcher owns
-// its transposition table; one Searcher per thread.
+// its transposition table; one Searcher per thread. ParallelSearcher
+// (parallel_search.hpp) runs several that share one table.
 
 #include <atomic>
 #include <cstddef>
@@ -69,6 +70,11 @@ class Searcher {
   // restores the hand evaluation, the default.
   void set_evaluator(std::shared_ptr<const Evaluator> evaluator);
   const Evaluator& evaluator() const;
+
+  // Lazy SMP (parallel_search.hpp): search with main's transposition table as
+  // helper thread number `helper` >= 1; odd helpers search one ply deeper than
+  // asked. Neither searcher may be searching when this is called.
+  void help(const Searcher& main, int helper);
 
  private:
   struct Impl;

@@ -104,7 +104,7 @@ int SearchTree<Set>::pvs_node(const Board<Set>& b, int depth, int alpha, int bet
 
   const std::uint64_t key = hash_board(b);
   int hash_move = kPass;
-  if (const TTEntry* e = tt_.probe(key)) {
+  if (const auto e = tt_.probe(key)) {
     if (e->depth >= depth) {
       if (e->lower >= beta) return e->lower;
       if (e->upper <= alpha) return e->upper;
@@ -220,13 +220,13 @@ std::vector<Square> SearchTree<Set>::principal_variation(Board<Set> b, int first
       pv.push_back(kPass);
       b = pass(b);
       legal = legal_moves(b.me, b.opp, g_);
-      const TTEntry* e = tt_.probe(hash_board(b));
+      const auto e = tt_.probe(hash_board(b));
       move = e ? e->move : kPass;
     }
     if (move < 0 || move >= squares_ || !test(legal, move)) break;
     pv.push_back(move);
     b = play(b, move, flips(b.me, b.opp, move, g_));
-    const TTEntry* e = tt_.probe(hash_board(b));
+    const auto e = tt_.probe(hash_board(b));
     move = e ? e->move : kPass;
     if (move == kPass && any(legal_moves(b.me, b.opp, g_))) break;
   }

@@ -3,11 +3,18 @@
 // searched to and the best move found, in a fixed-size array of
 // buckets of four (one cache line). Exact endgame results are stored with depth kSolvedDepth so the
 // solver trusts only those, while the midgame search may use both.
+//
+// The table is shared by the threads of a parallel search without locks: each
+// slot is two relaxed atomic words, the entry's data and key ^ data. A probe
+// that reads the words of two different stores sees a key mismatch and misses,
+// so a torn entry is never used; a lost update only costs a re-search.
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
 #include <memory>
+#include <optional>
 
 #include "engine/rules.hpp"
 
@@ -34,7 +41,7 @@ inline std::uint64_t hash_board(const Board<WideSet>& b) {
   return mix64(h);
 }
 
-// 16 bytes: four entries fill one 64-byte cache line (one bucket).
+// One entry as the search sees it: a copy taken by probe.
 struct TTEntry {
   std::uint64_t key = 0;
   std::int16_t lower = 0;  // score >= lower (eval units; kBoundLimit = no bound)
@@ -43,7 +50,6 @@ struct TTEntry {
   std::int8_t depth = -1;  // -1: empty slot
   std::uint8_t generation = 0;
 };
-static_assert(sizeof(TTEntry) == 16);
 
 // Scores are within +-64 discs; bounds beyond are stored as this.
 constexpr int kBoundLimit = 32000;
@@ -51,22 +57,38 @@ constexpr int kBoundLimit = 32000;
 class TranspositionTable {
  public:
   static constexpr int kWays = 4;
-  struct alignas(64) Bucket {
-    TTEntry way[kWays];
+  // 16 bytes: four slots fill one 64-byte cache line (one bucket).
+  struct Slot {
+    std::atomic<std::uint64_t> check{0};  // key ^ data
+    std::atomic<std::uint64_t> data{0};   // the entry without its key (pack / unpack)
   };
+  struct alignas(64) Bucket {
+    Slot way[kWays];
+  };
+  static_assert(sizeof(Bucket) == 64);
 
   explicit TranspositionTable(std::size_t megabytes) { resize(megabytes); }
+  ~TranspositionTable();
+  TranspositionTable(const TranspositionTable&) = delete;
+  TranspositionTable& operator=(const TranspositionTable&) = delete;
+
+  // Neither may run while another thread uses the table.
   void resize(std::size_t megabytes);
   void clear();
-  void new_search() { ++generation_; }
+  void new_search() { generation_.fetch_add(1, std::memory_order_relaxed); }
   std::size_t megabytes() const { return megabytes_; }
 
-  // The entry for key, or nullptr.
-  const TTEntry* probe(std::uint64_t key) const {
+  // A copy of the entry for key, if there is one.
+  std::optional<TTEntry> probe(std::uint64_t key) const {
     const Bucket& b = buckets_[key & mask_];
-    for (const TTEntry& e : b.way)
-      if (e.key == key && e.depth >= 0) return &e;
-    return nullptr;
+    for (const Slot& s : b.way) {
+      const std::uint64_t data = s.data.load(std::memory_order_relaxed);
+      if ((s.check.load(std::memory_order_relaxed) ^ data) == key) {
+        const TTEntry e = unpack(key, data);
+        if (e.depth >= 0) return e;
+      }
+    }
+    return std::nullopt;
   }
   // Starts loading key's bucket into the cache.
   void prefetch(std::uint64_t key) const { __builtin_prefetch(&buckets_[key & mask_]); }
@@ -75,14 +97,14 @@ class TranspositionTable {
   void store(std::uint64_t key, int depth, int alpha, int beta, int score, int move);
 
  private:
-  struct Free {
-    void operator()(Bucket* b) const { std::free(b); }
-  };
-  std::unique_ptr<Bucket[], Free> buckets_;  // 2 MB aligned: huge pages where the system allows
+  static std::uint64_t pack(const TTEntry& e);
+  static TTEntry unpack(std::uint64_t key, std::uint64_t data);
+
+  Bucket* buckets_ = nullptr;  // 2 MB aligned: huge pages where the system allows
   std::size_t count_ = 0;
   std::size_t mask_ = 0;  // bucket index: key & mask_
   std::size_t megabytes_ = 0;
-  std::uint8_t generation_ = 0;
+  std::atomic<std::uint8_t> generation_{0};
 };
 
 }  // namespace flank

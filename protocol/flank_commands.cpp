@@ -55,6 +55,17 @@ std::string Engine::cmd_level(const Args& args) {
   return {};
 }
 
+std::string Engine::cmd_threads(const Args& args) {
+  expect_arg_count(args, 0, 1, "flank-threads [N]");
+  if (args.empty()) return std::to_string(searcher_.threads());
+  const int threads = parse_int(args[0], "the number of threads");
+  if (threads < 1 || threads > kMaxSearchThreads)
+    throw Failure("the number of threads must be 1.." + std::to_string(kMaxSearchThreads) +
+                  ", not " + args[0]);
+  searcher_.set_threads(threads);
+  return {};
+}
+
 std::string Engine::cmd_analyze(const Args& args) {
   expect_arg_count(args, 0, "flank-analyze");
   const Position& p = analysable_position(false);

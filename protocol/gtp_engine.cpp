@@ -47,6 +47,7 @@ const std::vector<Engine::Entry>& Engine::table() {
       {"flank-legal_moves", &Engine::cmd_legal_moves},
       {"flank-history", &Engine::cmd_history},
       {"flank-level", &Engine::cmd_level},
+      {"flank-threads", &Engine::cmd_threads},
       {"flank-analyze", &Engine::cmd_analyze},
       {"flank-solve", &Engine::cmd_solve},
       {"flank-book", &Engine::cmd_book},
@@ -60,7 +61,10 @@ const std::vector<Engine::Entry>& Engine::table() {
 }
 
 Engine::Engine(const EngineOptions& options)
-    : options_(options), game_(options.size), level_(options.level), searcher_(options.hash_mb) {
+    : options_(options),
+      game_(options.size),
+      level_(options.level),
+      searcher_(options.hash_mb, options.threads) {
   if (level_ != kLevelMax) level_limits(level_);  // throws std::invalid_argument out of range
   searcher_.set_evaluator(options.evaluator ? options.evaluator : pattern_evaluator());
 }

@@ -15,6 +15,7 @@
 #include "engine/eval.hpp"
 #include "engine/game.hpp"
 #include "engine/opening_book.hpp"
+#include "engine/parallel_search.hpp"
 #include "engine/search.hpp"
 #include "engine/time_control.hpp"
 #include "protocol/arguments.hpp"
@@ -27,6 +28,7 @@ struct EngineOptions {
   int size = 8;                 // board size at start-up
   int level = kDefaultLevel;    // 1..kMaxLevel caps depth and solve point; 0 (kLevelMax): none
   std::size_t hash_mb = 64;     // transposition table size
+  int threads = 1;              // search threads (ParallelSearcher); 1 = deterministic
   double seconds_per_move = 0;  // fixed time per move (0: none); with a clock the smaller wins
   double randomness = 0;        // SearchLimits::randomness
   std::uint64_t seed = 0;       // SearchLimits::seed (varied per move)
@@ -57,6 +59,7 @@ class Engine {
   bool quit_requested() const { return quit_; }
   const Game& game() const { return game_; }
   int level() const { return level_; }
+  int threads() const { return searcher_.threads(); }
   // The engine's view of a side's clock: from time_left, less its own thinking since.
   const ClockState& clock(Color c) const { return clocks_[static_cast<int>(c)]; }
   std::vector<std::string> command_names() const;
@@ -105,6 +108,7 @@ class Engine {
   std::string cmd_legal_moves(const Args&);
   std::string cmd_history(const Args&);
   std::string cmd_level(const Args&);
+  std::string cmd_threads(const Args&);
   std::string cmd_analyze(const Args&);
   std::string cmd_solve(const Args&);
   std::string cmd_book(const Args&);
@@ -142,7 +146,7 @@ class Engine {
   int level_;
   TimeSettings time_settings_;
   ClockState clocks_[2];
-  Searcher searcher_;
+  ParallelSearcher searcher_;
   bool quit_ = false;
 };
 

@@ -49,7 +49,7 @@ std::vector<MoveScore> score_all(const Position& p, const ChildSearch& search) {
 
 }  // namespace
 
-std::vector<MoveScore> score_moves(Searcher& searcher, const Position& p,
+std::vector<MoveScore> score_moves(ParallelSearcher& searcher, const Position& p,
                                    const SearchLimits& limits) {
   const std::size_t n = std::max<std::size_t>(1, p.legal_moves().size());
   SearchLimits child = child_limits(limits, n);
@@ -57,7 +57,7 @@ std::vector<MoveScore> score_moves(Searcher& searcher, const Position& p,
   return score_all(p, [&](const Position& c) { return searcher.search(c, child); });
 }
 
-std::vector<MoveScore> solve_moves(Searcher& searcher, const Position& p,
+std::vector<MoveScore> solve_moves(ParallelSearcher& searcher, const Position& p,
                                    const SearchLimits& limits) {
   const std::size_t n = std::max<std::size_t>(1, p.legal_moves().size());
   const SearchLimits child = child_limits(limits, n);

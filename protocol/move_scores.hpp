@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/parallel_search.hpp"
 #include "engine/search.hpp"
 
 namespace flank {
@@ -32,12 +33,12 @@ std::string score_fields(const MoveScore& m, int size);
 // when the game is over) with its score, best first (ties keep square order).
 // The limits are those of one decision: each move gets one ply less of depth
 // (at least 1) and an even share of the seconds and nodes; stop is honoured.
-std::vector<MoveScore> score_moves(Searcher& searcher, const Position& p,
+std::vector<MoveScore> score_moves(ParallelSearcher& searcher, const Position& p,
                                    const SearchLimits& limits);
 
 // The same from the exact solver; only limits.stop, seconds and nodes apply
 // (a move cut short by them comes back with exact == false).
-std::vector<MoveScore> solve_moves(Searcher& searcher, const Position& p,
+std::vector<MoveScore> solve_moves(ParallelSearcher& searcher, const Position& p,
                                    const SearchLimits& limits);
 
 }  // namespace flank

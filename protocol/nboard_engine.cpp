@@ -150,7 +150,10 @@ std::optional<Request> parse_request(std::string_view line, std::string& error) 
 }
 
 Engine::Engine(const gtp::EngineOptions& options)
-    : options_(options), game_(options.size), level_(options.level), searcher_(options.hash_mb) {
+    : options_(options),
+      game_(options.size),
+      level_(options.level),
+      searcher_(options.hash_mb, options.threads) {
   // Throws std::invalid_argument for a level out of range; max (the time decides) is fine.
   if (level_ != gtp::kLevelMax) level_limits(level_);
   searcher_.set_evaluator(options.evaluator ? options.evaluator : pattern_evaluator());

@@ -85,7 +85,7 @@ class Engine {
   ggf::Clock clocks_[2];
   int level_;
   int contempt_ = 0;
-  Searcher searcher_;
+  ParallelSearcher searcher_;
   bool quit_ = false;
 };
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sets up (packages, Release build) and runs the whole test suite with ctest,
-# then the unit tests once more in an ASan+UBSan build (build-asan/), then the
+# then the unit tests once more in an ASan+UBSan build (build-asan/), the
+# parallel search tests in a ThreadSanitizer build (build-tsan/), then the
 # libFuzzer targets (GTP and every input parser, tests/fuzz/) for a bounded
 # time each in a clang build (build-fuzz/).
 set -euo pipefail
@@ -13,6 +14,10 @@ echo "== Sanitizer build (ASan+UBSan): unit tests =="
 cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DFLANK_SANITIZE=ON >/dev/null
 cmake --build build-asan -- -j"$jobs" >/dev/null
 ctest --test-dir build-asan --output-on-failure -j"$jobs" -L unit
+echo "== ThreadSanitizer build: the parallel search tests =="
+cmake -S . -B build-tsan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DFLANK_TSAN=ON >/dev/null
+cmake --build build-tsan --target parallel_search_tests -- -j"$jobs" >/dev/null
+TSAN_OPTIONS=halt_on_error=1 ctest --test-dir build-tsan --output-on-failure -R '^parallel_search_tests$'
 echo "== Fuzz build (clang, libFuzzer, ASan+UBSan): GTP and parser fuzzing for a bounded time =="
 if [ ! -f build-fuzz/build.ninja ]; then
   cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \

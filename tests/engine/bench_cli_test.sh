@@ -25,10 +25,19 @@ check "--moves and --position give the same tree" test "$by_moves" = "$by_text"
 check "after f5 d6 black has 5 moves (c3 c4 c5 c6 c7)" test "$(echo "$by_text" | head -1)" = "1 5"
 for args in "perft --depth x" "perft" "perft --depth 3 --size 7" "perft --depth 3 --size 28" \
             "perft --depth 0" "perft --bogus" "perft stray --depth 1" "nosuchcommand" "perft -d 2 --moves f5f5" \
-            "perft -d 2 --moves f5q9" "perft -d 2 --position XOXO" "perft -d 2 --position ZZZ_X"; do
+            "perft -d 2 --moves f5q9" "perft -d 2 --position XOXO" "perft -d 2 --position ZZZ_X" \
+            "endgame tests/data/ffo40-49.txt --threads 0" "midgame --threads 257" "midgame --threads x"; do
   err="$("$bench" $args 2>&1 >/dev/null)"
   status=$?
   check "'$args' exits non-zero" test "$status" -ne 0
   check "'$args' gives one error line" test "$(printf '%s\n' "$err" | wc -l)" -eq 1
 done
+# Two threads: the endgame answers are still checked (exit 0 only when all are right),
+# and the main thread's share of the nodes is reported.
+ffo40="$(mktemp)"
+grep '^40 ' "$(dirname "$0")/../data/ffo40-49.txt" >"$ffo40"
+out="$("$bench" endgame "$ffo40" --threads 2)"
+check "endgame --threads 2 solves FFO #40" test $? -eq 0
+check "endgame --threads 2 reports the main thread" grep -q "main thread:" <<<"$out"
+rm -f "$ffo40"
 exit $fail

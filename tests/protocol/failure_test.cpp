@@ -18,11 +18,12 @@ struct Snapshot {
   Position start, position;
   std::vector<Square> moves;
   int level = 0;
+  int threads = 0;
   friend bool operator==(const Snapshot&, const Snapshot&) = default;
 };
 
 Snapshot snapshot(const Engine& e) {
-  return {e.game().start(), e.game().position(), e.game().moves(), e.level()};
+  return {e.game().start(), e.game().position(), e.game().moves(), e.level(), e.threads()};
 }
 
 const std::string kCells64 = std::string(27, '-') + "OX------XO" + std::string(27, '-');
@@ -76,6 +77,9 @@ const std::map<std::string, std::vector<std::string>> kFailing = {
     {"flank-history", {"flank-history x"}},
     {"flank-level",
      {"flank-level 0", "flank-level 11", "flank-level x", "flank-level maxi", "flank-level 1 2"}},
+    {"flank-threads",
+     {"flank-threads 0", "flank-threads -1", "flank-threads 257", "flank-threads two",
+      "flank-threads 1.5", "flank-threads 1 2"}},
     {"flank-analyze", {"flank-analyze d3"}},
     {"flank-solve", {"flank-solve d3"}},
     {"flank-book", {"flank-book d3"}},
@@ -160,6 +164,7 @@ TEST_CASE("random command lines: well-formed replies, and failures change nothin
                                           "flank-setboard",
                                           "flank-play_sequence",
                                           "flank-level",
+                                          "flank-threads",
                                           "time_left",
                                           "time_settings",
                                           "komi",

@@ -7,7 +7,7 @@ failures=0
 fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
 
 out="$("$flank" --help)" || fail "--help exit status $?"
-for opt in --level --size --hash --time --random --seed --unicode --help --version; do
+for opt in --level --size --hash --threads --time --random --seed --unicode --help --version; do
   grep -q -- "$opt" <<<"$out" || fail "--help does not mention $opt"
 done
 out="$("$flank" --version)" && [[ "$out" == flank\ * ]] || fail "--version printed '$out'"
@@ -27,6 +27,9 @@ bad --level 0
 bad --level 11
 bad --level maxi
 bad --hash 0
+bad --threads 0
+bad --threads 257
+bad --threads two
 bad --time -1
 bad --random -2
 bad --level
@@ -46,6 +49,10 @@ rm -f "$tmp_weights"
 
 reply="$(printf 'gogui-rules_board_size\nflank-level\n' | "$flank" --size 10 --level 3)"
 [ "$reply" = $'= 10\n\n= 3' ] || fail "--size 10 --level 3 gave '$reply'"
+reply="$(printf 'flank-threads\n' | "$flank" --threads 3)"
+[ "$reply" = "= 3" ] || fail "--threads 3 gave '$reply'"
+reply="$(printf 'flank-threads\n' | "$flank")"
+[ "$reply" = "= $(getconf _NPROCESSORS_ONLN)" ] || fail "default threads '$reply', expected every core"
 reply="$(printf 'flank-level\n' | "$flank" --level MAX)"
 [ "$reply" = "= max" ] || fail "--level MAX gave '$reply'"
 reply="$(printf 'flank-level\n' | "$flank" --time 0.05)"

@@ -250,6 +250,51 @@ TEST_CASE("flank-level, flank-analyze and flank-solve") {
   CHECK_FALSE(engine.game().has_moves());
 }
 
+TEST_CASE("flank-threads: shows and sets the search threads; every command works with two") {
+  Engine engine(fast_options());
+  CHECK(send(engine, "flank-threads").text ==
+        "1");  // EngineOptions' default; flank's is every core
+  CHECK(send(engine, "flank-threads 2").ok);
+  CHECK(send(engine, "flank-threads").text == "2");
+  const Reply bad = send(engine, "flank-threads 0");
+  CHECK_FALSE(bad.ok);
+  CHECK(bad.text == "the number of threads must be 1..256, not 0");
+  CHECK(send(engine, "flank-threads").text == "2");  // unchanged
+  CHECK(send(engine, "flank-level 3").ok);
+  const Reply analysis = send(engine, "flank-analyze");
+  REQUIRE(analysis.ok);
+  CHECK(analysis.text.starts_with("move "));
+  const Reply moves = send(engine, "flank-analyze_all");
+  CHECK(moves.ok);
+  CHECK(send(engine, "flank-play_sequence f5 d6 c3 d3 c4 f4 c5 b3 c2 e6 c6 b4 b5 d2 e3 a6").ok);
+  const Reply solved =
+      send(engine, "flank-setboard " + std::string("XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXOOOOOOOO") +
+                       "OOOOOOOOOOOO--------XXXX X");
+  REQUIRE(solved.ok);
+  const Reply solve = send(engine, "flank-solve");
+  REQUIRE(solve.ok);
+  CHECK(solve.text.find("exact true") != std::string::npos);
+  for (int i = 0; i < 6; ++i) {
+    const Reply r = send(engine, "genmove " + std::string(i % 2 ? "w" : "b"));
+    REQUIRE(r.ok);
+  }
+}
+
+TEST_CASE("flank-threads with a clock: genmove stays within its time") {
+  EngineOptions timed = fast_options();
+  timed.threads = 2;
+  timed.level = kLevelMax;
+  timed.seconds_per_move = 0.05;
+  Engine engine(timed);
+  CHECK(send(engine, "flank-threads").text == "2");
+  for (int i = 0; i < 4; ++i) {
+    const Reply r = send(engine, std::string("genmove ") + (i % 2 ? "w" : "b"));
+    REQUIRE(r.ok);
+    CHECK(r.text != "pass");
+  }
+  CHECK(engine.game().moves().size() == 4);
+}
+
 namespace {
 
 // flank-solve on the whole 4x4 game, and the value of each of its moves by minimax.

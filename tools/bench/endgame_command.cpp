@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <iostream>
 
+#include "engine/parallel_search.hpp"
 #include "engine/search.hpp"
 #include "engine/square.hpp"
 #include "tools/bench/commands.hpp"
@@ -18,6 +19,7 @@ namespace flank::bench {
 int run_endgame(const std::vector<std::string>& args) {
   std::string file;
   std::size_t hash_mb = 64;
+  int threads = 1;
   std::string eval_name = "pattern";
   bool wld = false;
   po::options_description shown(
@@ -31,6 +33,7 @@ int run_endgame(const std::vector<std::string>& args) {
       "eval", po::value(&eval_name)->default_value(eval_name),
       "evaluation: pattern (trained, as genmove plays) or hand")(
       "wld", po::bool_switch(&wld), "win/loss/draw only: check the sign of the score");
+  add_threads_option(shown, threads);
   po::options_description opts;
   opts.add(shown).add_options()("file", po::value(&file));  // FILE, given by position
   po::positional_options_description positional;
@@ -39,16 +42,17 @@ int run_endgame(const std::vector<std::string>& args) {
   if (!parse_command_line(args, opts, vm, &positional, &shown)) return vm.count("help") ? 0 : 2;
   if (file.empty()) throw std::invalid_argument("endgame needs a FILE of positions");
   if (hash_mb < 1 || hash_mb > (1u << 16)) throw std::invalid_argument("--hash must be 1..65536");
+  check_threads(threads);
   const auto evaluator = evaluator_named(eval_name);
   const auto cases = read_endgame_suite(file);
   std::printf("%-4s %-5s %6s %-5s %-5s %14s %9s %9s %12s\n", "id", "move", "score", "move?",
               "score?", "nodes", "seconds", "cpu s", "nodes/s");
   int wrong = 0;
-  std::uint64_t total_nodes = 0;
+  std::uint64_t total_nodes = 0, main_nodes = 0;
   double total_seconds = 0, total_cpu = 0;
   const auto sign = [](int v) { return (v > 0) - (v < 0); };
   for (const auto& c : cases) {
-    Searcher searcher(hash_mb);
+    ParallelSearcher searcher(hash_mb, threads);
     searcher.set_evaluator(evaluator);
     const double cpu0 = cpu_seconds();
     const SearchResult r = searcher.solve(c.position, wld);
@@ -61,6 +65,7 @@ int run_endgame(const std::vector<std::string>& args) {
     const bool ok = score_ok && (move_ok || wld);
     wrong += !ok;
     total_nodes += r.nodes;
+    main_nodes += searcher.main_nodes();
     total_seconds += r.seconds;
     std::printf("%-4s %-5s %+6d %-5s %-5s %14llu %9.3f %9.3f %12.0f\n", c.id.c_str(),
                 square_name(r.move, c.position.size()).c_str(), r.score, move_ok ? "yes" : "NO",
@@ -71,6 +76,9 @@ int run_endgame(const std::vector<std::string>& args) {
   std::printf("total: %zu positions, %d wrong, %llu nodes, %.3f s, %.3f cpu s, %.0f nodes/cpu s\n",
               cases.size(), wrong, static_cast<unsigned long long>(total_nodes), total_seconds,
               total_cpu, total_cpu > 0 ? total_nodes / total_cpu : 0.0);
+  if (threads > 1)
+    std::printf("main thread: %llu nodes (%d threads; the rest are the helpers')\n",
+                static_cast<unsigned long long>(main_nodes), threads);
   return wrong ? 1 : 0;
 }
 

@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "engine/game.hpp"
+#include "engine/parallel_search.hpp"
 #include "engine/search.hpp"
 #include "engine/square.hpp"
 #include "protocol/level.hpp"
@@ -41,6 +42,7 @@ int run_midgame(const std::vector<std::string>& args) {
   int level = kDefaultLevel, depth = 0, count = 10, empties = 36;
   double seconds = 0;
   std::size_t hash_mb = 64;
+  int threads = 1;
   std::string eval_name = "pattern", mpc_option = "off";
   std::string openings{kBuiltinOpenings};
   po::options_description opts(
@@ -62,6 +64,7 @@ int run_midgame(const std::vector<std::string>& args) {
       "Multi-ProbCut: on (the shipped statistics, at the level's confidence) or off")(
       "openings", po::value(&openings)->default_value(openings, "the XOT list"),
       "opening file, or xot: the built-in XOT list");
+  add_threads_option(opts, threads);
   po::variables_map vm;
   if (!parse_command_line(args, opts, vm)) return vm.count("help") ? 0 : 2;
   if (level < 1 || level > kMaxLevel)
@@ -71,6 +74,7 @@ int run_midgame(const std::vector<std::string>& args) {
   if (count < 1) throw std::invalid_argument("--count must be positive");
   if (empties < 1 || empties > 60) throw std::invalid_argument("--empties must be 1..60");
   if (hash_mb < 1 || hash_mb > (1u << 16)) throw std::invalid_argument("--hash must be 1..65536");
+  check_threads(threads);
   const auto evaluator = evaluator_named(eval_name);
   SearchLimits limits = level_limits(level);
   if (depth > 0) limits.depth = depth;
@@ -87,7 +91,7 @@ int run_midgame(const std::vector<std::string>& args) {
   std::uint64_t total_nodes = 0;
   double total_seconds = 0, total_cpu = 0, slowest = 0;
   for (std::size_t i = 0; i < positions.size(); ++i) {
-    Searcher searcher(hash_mb);
+    ParallelSearcher searcher(hash_mb, threads);
     searcher.set_evaluator(evaluator);
     const double cpu0 = cpu_seconds();
     const SearchResult r = searcher.search(positions[i], limits);

@@ -1,6 +1,10 @@
 #include "tools/common/options.hpp"
 
 #include <iostream>
+#include <stdexcept>
+#include <string>
+
+#include "engine/parallel_search.hpp"
 
 namespace po = boost::program_options;
 
@@ -26,6 +30,17 @@ bool parse_command_line(const std::vector<std::string>& args, const po::options_
     std::cerr << "error: " << e.what() << " (try --help)\n";
     return false;
   }
+}
+
+void add_threads_option(po::options_description& opts, int& threads) {
+  threads = default_search_threads();
+  opts.add_options()("threads", po::value(&threads)->default_value(threads),
+                     "search threads (default: every core; 1 = the deterministic search)");
+}
+
+void check_threads(int threads) {
+  if (threads < 1 || threads > kMaxSearchThreads)
+    throw std::invalid_argument("--threads must be 1.." + std::to_string(kMaxSearchThreads));
 }
 
 }  // namespace flank

@@ -17,4 +17,9 @@ bool parse_command_line(
     const boost::program_options::positional_options_description* positional = nullptr,
     const boost::program_options::options_description* shown = nullptr);
 
+// --threads N, the search threads (engine/parallel_search.hpp); the default is
+// every core. check_threads throws std::invalid_argument when N is out of range.
+void add_threads_option(boost::program_options::options_description& opts, int& threads);
+void check_threads(int threads);
+
 }  // namespace flank

@@ -8,6 +8,7 @@
 
 #include "engine/color.hpp"
 #include "engine/eval.hpp"
+#include "engine/parallel_search.hpp"
 #include "engine/pattern_evaluator.hpp"
 #include "engine/search.hpp"
 #include "protocol/gtp_engine.hpp"
@@ -66,6 +67,7 @@ int main(int argc, char** argv) {
        "play any book move within this many discs of the best (0: the best), chosen by\n"
        "--seed if given, else differently in every run");
   // clang-format on
+  flank::add_threads_option(opts, engine.threads);
   po::variables_map vm;
   if (!flank::parse_command_line(std::vector<std::string>(argv + 1, argv + argc), opts, vm))
     return vm.count("help") ? 0 : 2;
@@ -86,6 +88,8 @@ int main(int argc, char** argv) {
   // "Think S seconds a move" alone means as strong as S seconds allow.
   if (engine.seconds_per_move > 0 && vm["level"].defaulted()) engine.level = flank::gtp::kLevelMax;
   if (hash_mb < 1 || hash_mb > (1u << 16)) return fail("--hash must be from 1 to 65536 MB");
+  if (engine.threads < 1 || engine.threads > flank::kMaxSearchThreads)
+    return fail("--threads must be from 1 to " + std::to_string(flank::kMaxSearchThreads));
   if (engine.seconds_per_move < 0) return fail("--time must not be negative");
   if (engine.randomness < 0) return fail("--random must not be negative");
   if (engine.book_randomness < 0) return fail("--book-random must not be negative");

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "engine/game.hpp"
+#include "engine/parallel_search.hpp"
 #include "engine/pattern_evaluator.hpp"
 #include "engine/search.hpp"
 #include "engine/square.hpp"
@@ -31,7 +32,7 @@ const char* kCommandHelp =
 
 class GameScreen {
  public:
-  GameScreen(Session& s, Game& game) : s_(s), game_(game), searcher_(kHashMb) {
+  GameScreen(Session& s, Game& game) : s_(s), game_(game), searcher_(kHashMb, s.settings.threads) {
     searcher_.set_evaluator(pattern_evaluator());  // the trained weights, as the GTP engine plays
   }
 
@@ -208,7 +209,9 @@ class GameScreen {
     while (std::chrono::steady_clock::now() < end) {
       const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
           end - std::chrono::steady_clock::now());
-      if (watch_->wait(static_cast<int>(std::min<long long>(left.count(), kPollMs)), true))
+      // Never negative: poll() waits forever on a negative timeout, and on a busy
+      // machine the end may pass between the loop test and this line.
+      if (watch_->wait(static_cast<int>(std::clamp<long long>(left.count(), 0, kPollMs)), true))
         return false;
     }
     return true;
@@ -304,7 +307,7 @@ class GameScreen {
 
   Session& s_;
   Game& game_;
-  Searcher searcher_;
+  ParallelSearcher searcher_;
   std::optional<StopWatch> watch_;  // while computers move
 };
 

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "engine/color.hpp"
+#include "engine/parallel_search.hpp"
 #include "engine/search.hpp"
 #include "tools/common/book_shipped.hpp"
 #include "tools/common/options.hpp"
@@ -82,6 +83,9 @@ std::string apply_options(const po::variables_map& vm, PlaySettings& settings) {
   settings.randomness = vm["random"].as<int>();
   if (settings.randomness < 0 || settings.randomness > kMaxRandomness)
     return "--random must be 0-" + std::to_string(kMaxRandomness) + " discs";
+  settings.threads = vm["threads"].as<int>();
+  if (settings.threads < 1 || settings.threads > flank::kMaxSearchThreads)
+    return "--threads must be 1-" + std::to_string(flank::kMaxSearchThreads);
   settings.seed = vm.count("seed")
                       ? vm["seed"].as<std::uint64_t>()
                       : (std::uint64_t{std::random_device{}()} << 32) | std::random_device{}();
@@ -141,6 +145,8 @@ int main(int argc, char** argv) {
       ("book-random", po::value<double>()->default_value(1),
        "the computer plays any book move within this many discs of the best (by --seed)");
   // clang-format on
+  int threads = 1;
+  flank::add_threads_option(opts, threads);
   po::variables_map vm;
   if (!flank::parse_command_line(std::vector<std::string>(argv + 1, argv + argc), opts, vm))
     return vm.count("help") ? 0 : 2;

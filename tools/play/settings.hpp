@@ -35,6 +35,7 @@ struct PlaySettings {
   // The computer's 8x8 opening book (null: none) and its variety (see flank --book-random).
   std::shared_ptr<const OpeningBook> book;
   double book_randomness = 0;  // chosen by seed
+  int threads = 1;             // the computer's search threads (flank-play --threads)
 
   PlayerKind kind(Color c) const { return players[static_cast<int>(c)]; }
   bool is_human(Color c) const { return kind(c) == PlayerKind::Human; }

@@ -1,0 +1,126 @@
+#include "engine/parallel_search.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <stdexcept>
+#include <string>
+#include <thread>
+#include <utility>
+
+namespace flank {
+
+int default_search_threads() {
+  return std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, kMaxSearchThreads);
+}
+
+ParallelSearcher::ParallelSearcher(std::size_t hash_mb, int threads) : main_(hash_mb) {
+  set_threads(threads);
+}
+
+ParallelSearcher::~ParallelSearcher() { join_helpers(); }
+
+void ParallelSearcher::set_threads(int threads) {
+  if (threads < 1 || threads > kMaxSearchThreads)
+    throw std::invalid_argument("threads must be 1.." + std::to_string(kMaxSearchThreads));
+  join_helpers();
+  helpers_.resize(static_cast<std::size_t>(threads - 1));
+  for (std::size_t i = 0; i < helpers_.size(); ++i) {
+    if (helpers_[i]) continue;
+    helpers_[i] = std::make_unique<Searcher>(1);
+    helpers_[i]->help(main_, static_cast<int>(i) + 1);
+    helpers_[i]->set_evaluator(evaluator_);
+  }
+}
+
+void ParallelSearcher::join_helpers() {
+  stop_helpers_.store(true, std::memory_order_relaxed);
+  running_.clear();  // std::jthread joins
+}
+
+// The helpers search until the main search returns (or the caller's stop
+// flag, deadline or node budget ends it), then stop; their results are only
+// their entries in the shared table.
+SearchResult ParallelSearcher::run_all(const Position& p, const SearchLimits& limits, bool solve,
+                                       bool win_loss_draw) {
+  const auto run = [solve, win_loss_draw](Searcher& s, const Position& at, const SearchLimits& l) {
+    return solve ? s.solve(at, l, win_loss_draw) : s.search(at, l);
+  };
+  join_helpers();  // the previous search's, if any were still stopping
+  if (helpers_.empty()) {
+    SearchResult r = run(main_, p, limits);
+    main_nodes_ = r.nodes;
+    return r;
+  }
+  // The helpers' own copies: they may outlive this call by a moment.
+  position_ = p;
+  helper_limits_ = limits;
+  helper_limits_.stop = &stop_helpers_;
+  helper_limits_.nodes = 0;  // the budget is the main thread's
+  stop_helpers_.store(false, std::memory_order_relaxed);
+  helper_nodes_.assign(helpers_.size(), 0);
+  helpers_left_ = static_cast<int>(helpers_.size());
+  for (std::size_t i = 0; i < helpers_.size(); ++i)
+    running_.emplace_back([this, run, i] {
+      const std::uint64_t nodes = run(*helpers_[i], position_, helper_limits_).nodes;
+      const std::lock_guard lock(mutex_);
+      helper_nodes_[i] = nodes;
+      --helpers_left_;
+      helper_done_.notify_all();
+    });
+  SearchResult r;
+  try {
+    r = run(main_, p, limits);
+  } catch (...) {
+    join_helpers();
+    throw;
+  }
+  main_nodes_ = r.nodes;
+  stop_helpers_.store(true, std::memory_order_relaxed);
+  // Helpers notice the stop within 4096 nodes; on a busy machine one may not
+  // get a core for a while, and the answer must not wait for it (the clock
+  // runs): it is joined before anything else touches the table.
+  std::unique_lock lock(mutex_);
+  if (helper_done_.wait_for(lock, std::chrono::milliseconds(10),
+                            [&] { return helpers_left_ == 0; })) {
+    lock.unlock();
+    running_.clear();
+  }
+  for (const std::uint64_t n : helper_nodes_) r.nodes += n;  // those done by now
+  return r;
+}
+
+SearchResult ParallelSearcher::search(const Position& p, const SearchLimits& limits) {
+  return run_all(p, limits, false, false);
+}
+
+SearchResult ParallelSearcher::solve(const Position& p, bool win_loss_draw) {
+  return solve(p, SearchLimits{}, win_loss_draw);
+}
+
+SearchResult ParallelSearcher::solve(const Position& p, const SearchLimits& limits,
+                                     bool win_loss_draw) {
+  return run_all(p, limits, true, win_loss_draw);
+}
+
+void ParallelSearcher::clear() {
+  join_helpers();
+  main_.clear();
+}
+
+void ParallelSearcher::set_hash_mb(std::size_t mb) {
+  join_helpers();
+  main_.set_hash_mb(mb);
+}
+
+std::size_t ParallelSearcher::hash_mb() const { return main_.hash_mb(); }
+
+void ParallelSearcher::set_evaluator(std::shared_ptr<const Evaluator> evaluator) {
+  join_helpers();
+  evaluator_ = std::move(evaluator);
+  main_.set_evaluator(evaluator_);
+  for (auto& h : helpers_) h->set_evaluator(evaluator_);
+}
+
+const Evaluator& ParallelSearcher::evaluator() const { return main_.evaluator(); }
+
+}  // namespace flank

@@ -1,0 +1,72 @@
+#pragma once
+// Parallel search ("lazy SMP"): the main thread runs the ordinary search while
+// helper threads run the same search on one shared transposition table, each
+// starting from other root moves (odd helpers one ply deeper), so the main
+// search finds much of its tree already solved. The main thread's result is
+// the answer, so every limit and guarantee of Searcher holds unchanged; with
+// one thread it is exactly Searcher's deterministic search.
+
+#include <atomic>
+#include <condition_variable>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include "engine/search.hpp"
+
+namespace flank {
+
+// The number of threads when the user does not say: every core.
+int default_search_threads();
+constexpr int kMaxSearchThreads = 256;
+
+class ParallelSearcher {
+ public:
+  explicit ParallelSearcher(std::size_t hash_mb = 64, int threads = 1);
+  ~ParallelSearcher();
+  ParallelSearcher(const ParallelSearcher&) = delete;
+  ParallelSearcher& operator=(const ParallelSearcher&) = delete;
+
+  // As Searcher's. nodes counts the main thread's and those of the helpers that
+  // have stopped when it returns (on a busy machine one may still be stopping:
+  // the answer does not wait for it).
+  SearchResult search(const Position& p, const SearchLimits& limits);
+  SearchResult solve(const Position& p, bool win_loss_draw = false);
+  SearchResult solve(const Position& p, const SearchLimits& limits, bool win_loss_draw);
+  void clear();
+  void set_hash_mb(std::size_t mb);
+  std::size_t hash_mb() const;
+  void set_evaluator(std::shared_ptr<const Evaluator> evaluator);
+  const Evaluator& evaluator() const;
+
+  // Throws std::invalid_argument outside 1..kMaxSearchThreads.
+  void set_threads(int threads);
+  int threads() const { return static_cast<int>(helpers_.size()) + 1; }
+  // The main thread's share of the last search's nodes: the work on the
+  // critical path, which the helpers exist to shorten.
+  std::uint64_t main_nodes() const { return main_nodes_; }
+
+ private:
+  SearchResult run_all(const Position& p, const SearchLimits& limits, bool solve,
+                       bool win_loss_draw);
+  void join_helpers();  // stops the helpers and waits for them
+
+  Searcher main_;
+  std::shared_ptr<const Evaluator> evaluator_;  // nullptr: the hand evaluation
+  std::vector<std::unique_ptr<Searcher>> helpers_;
+  std::uint64_t main_nodes_ = 0;
+  // The running helpers and what they read (kept here: they may outlive a search call).
+  std::vector<std::jthread> running_;
+  std::atomic<bool> stop_helpers_{false};
+  Position position_;
+  SearchLimits helper_limits_;
+  std::mutex mutex_;  // guards helper_nodes_ and helpers_left_
+  std::condition_variable helper_done_;
+  std::vector<std::uint64_t> helper_nodes_;
+  int helpers_left_ = 0;
+};
+
+}  // namespace flank

@@ -1,0 +1,153 @@
+// Parallel search (engine/parallel_search.hpp): one thread is exactly the
+// deterministic Searcher; several threads give legal moves, exact endgame
+// scores, and obey stop flags, deadlines and node budgets. Also built with
+// ThreadSanitizer by scripts/test.sh (build-tsan/), where these searches
+// must show no data race on the shared transposition table.
+#include "engine/parallel_search.hpp"
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <stdexcept>
+#include <thread>
+
+#include "../engine/reference_data.hpp"
+#include "engine/pattern_evaluator.hpp"
+#include "engine/tt.hpp"
+#include "test_positions.hpp"
+#include "tools/common/endgame_suite.hpp"
+
+using namespace flank;
+using flank::testing::random_position;
+
+namespace {
+
+bool is_legal_result(const Position& p, const SearchResult& r) {
+  return p.is_legal(r.move) || (r.move == kPass && p.is_game_over());
+}
+
+EndgameCase ffo(const std::string& file, const std::string& id) {
+  for (const auto& c : read_endgame_suite(flank::testing::test_data_path(file)))
+    if (c.id == id) return c;
+  throw std::runtime_error("no FFO #" + id);
+}
+
+void check_solved(ParallelSearcher& searcher, const EndgameCase& c) {
+  CAPTURE(c.id);
+  const SearchResult r = searcher.solve(c.position);
+  CHECK(r.exact);
+  CHECK(r.score == c.score);
+  CHECK(std::find(c.best_moves.begin(), c.best_moves.end(), r.move) != c.best_moves.end());
+}
+
+}  // namespace
+
+TEST_CASE("the table keeps every field of an entry, and a bound only for its key") {
+  TranspositionTable tt(1);
+  tt.store(12345, kSolvedDepth, -100, 100, -37, 63);
+  auto e = tt.probe(12345);
+  REQUIRE(e);
+  CHECK(e->depth == kSolvedDepth);
+  CHECK(e->lower == -37);
+  CHECK(e->upper == -37);
+  CHECK(e->move == 63);
+  CHECK_FALSE(tt.probe(12345 + (1u << 20)));      // same bucket, other key
+  tt.store(999, 0, 0, 10, -kBoundLimit * 2, -1);  // failed low: an upper bound only
+  e = tt.probe(999);
+  REQUIRE(e);
+  CHECK(e->depth == 0);
+  CHECK(e->lower == -kBoundLimit);
+  CHECK(e->upper == -kBoundLimit);
+  CHECK(e->move == -1);
+  tt.clear();
+  CHECK_FALSE(tt.probe(12345));
+  CHECK_FALSE(tt.probe(0));  // an empty slot is not the entry of key 0
+}
+
+TEST_CASE("one thread is exactly the deterministic Searcher") {
+  Searcher plain(8);
+  ParallelSearcher one(8, 1);
+  for (int empties : {44, 30, 14}) {
+    const Position p = random_position(8, empties, 100 + empties);
+    SearchLimits limits;
+    limits.depth = 6;
+    const SearchResult a = plain.search(p, limits), b = one.search(p, limits);
+    CAPTURE(empties);
+    CHECK(a.move == b.move);
+    CHECK(a.score == b.score);
+    CHECK(a.nodes == b.nodes);
+    CHECK(a.pv == b.pv);
+  }
+}
+
+TEST_CASE("threads: the default is every core, and 1..kMaxSearchThreads is checked") {
+  CHECK(default_search_threads() >= 1);
+  ParallelSearcher s(1, 3);
+  CHECK(s.threads() == 3);
+  s.set_threads(1);
+  CHECK(s.threads() == 1);
+  CHECK_THROWS_AS(s.set_threads(0), std::invalid_argument);
+  CHECK_THROWS_AS(s.set_threads(kMaxSearchThreads + 1), std::invalid_argument);
+  CHECK(s.threads() == 1);
+}
+
+TEST_CASE("two threads: legal moves on every size, at every stage") {
+  ParallelSearcher searcher(8, 2);
+  for (int size : {4, 8, 10}) {
+    for (int empties : {size * size - 6, size * size / 2, 12, 3}) {
+      const Position p = random_position(size, empties, size * 7 + empties);
+      SearchLimits limits;
+      limits.depth = 4;
+      CAPTURE(size);
+      CAPTURE(empties);
+      const SearchResult r = searcher.search(p, limits);
+      CHECK(is_legal_result(p, r));
+      CHECK(r.nodes >= searcher.main_nodes());
+    }
+  }
+}
+
+TEST_CASE("two threads solve exactly, with each evaluation") {
+  ParallelSearcher searcher(16, 2);
+  // Up to 19 empties: quick in sanitizer builds too.
+  for (const char* id : {"1", "10", "20", "25"}) check_solved(searcher, ffo("ffo1-79.txt", id));
+  searcher.set_evaluator(pattern_evaluator());
+  for (const char* id : {"5", "22"}) check_solved(searcher, ffo("ffo1-79.txt", id));
+#ifdef FLANK_FULL_TESTS
+  for (const char* id : {"40", "41"}) check_solved(searcher, ffo("ffo40-49.txt", id));
+#endif
+}
+
+TEST_CASE("two threads: a stop flag, a deadline or a node budget still yields a legal move") {
+  ParallelSearcher searcher(8, 2);
+  const Position p = random_position(8, 30, 5);
+
+  std::atomic<bool> stop{true};
+  SearchLimits stopped;
+  stopped.stop = &stop;
+  CHECK(is_legal_result(p, searcher.search(p, stopped)));
+  CHECK(is_legal_result(p, searcher.solve(p, stopped, false)));
+
+  // Stopped by another thread in the middle of a long solve.
+  stop = false;
+  std::thread stopper([&] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    stop = true;
+  });
+  const SearchResult solved = searcher.solve(p, stopped, false);
+  stopper.join();
+  CHECK(is_legal_result(p, solved));
+  CHECK_FALSE(solved.exact);  // 30 empties cannot be solved in 0.1 s
+
+  SearchLimits timed;
+  timed.seconds = 0.05;
+  const SearchResult r = searcher.search(p, timed);
+  CHECK(is_legal_result(p, r));
+  CHECK(r.seconds < 5);  // generous: the machine may be busy, but the deadline holds
+
+  SearchLimits budget;
+  budget.nodes = 2000;
+  CHECK(is_legal_result(p, searcher.search(p, budget)));
+}
