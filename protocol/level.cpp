@@ -33,10 +33,10 @@ std::string level_name(int level) { return level == kLevelMax ? "max" : std::to_
 
 std::string level_choices() { return "1 to " + std::to_string(kMaxLevel) + " or max"; }
 
-SearchLimits move_limits(int level, double seconds) {
-  if (level == kLevelMax && seconds <= 0) return level_limits(kMaxLevel);
+SearchLimits move_limits(int level, double seconds, int size) {
+  if (level == kLevelMax && seconds <= 0) return level_limits(kMaxLevel, size);
   // Level max: depth 0 and exact_empties -1 let the searcher fit both to the time.
-  SearchLimits limits = level == kLevelMax ? SearchLimits{} : level_limits(level);
+  SearchLimits limits = level == kLevelMax ? SearchLimits{} : level_limits(level, size);
   limits.seconds = std::min(seconds, kLongestBudget);
   return limits;
 }

@@ -20,6 +20,7 @@ const std::map<std::string, Command>& commands() {
       {"perft", {flank::bench::run_perft, "count game-tree leaves from the start position"}},
       {"endgame", {flank::bench::run_endgame, "solve endgame positions exactly and check them"}},
       {"midgame", {flank::bench::run_midgame, "search midgame positions: depth, nodes, speed"}},
+      {"sizes", {flank::bench::run_sizes, "search positions of any board size: nodes, speed"}},
   };
   return table;
 }
