@@ -6,6 +6,7 @@
 
 #include "engine/board8.hpp"
 #include "engine/geometry.hpp"
+#include "engine/wide_simd.hpp"
 
 namespace flank {
 
@@ -29,6 +30,7 @@ Set legal_moves(const Set& me, const Set& opp, const Geometry<Set>& g) {
   if constexpr (std::is_same_v<Set, std::uint64_t>) {
     if (g.size == 8) return board8::legal_moves(me, opp);
   }
+  if constexpr (std::is_same_v<Set, WideSet>) return wide_simd::legal_moves(me, opp, g);
   // Directional fills that stop as soon as no run of opponent discs goes on:
   // runs are short in practice, so a direction costs a few whole-set shifts
   // rather than size - 2 of them (or a walk along every ray of every candidate).
