@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "engine/endgame8.hpp"
+#include "engine/endgame_small.hpp"
 #include "engine/search_tree.hpp"
 #include "engine/search_tuning.hpp"
 #include "engine/stability.hpp"
@@ -105,6 +106,10 @@ void SearchTree<Set>::order_endgame(const Board<Set>& b, MoveList<Set>& moves, i
 
 template <class Set>
 int SearchTree<Set>::solve(const Board<Set>& b, int alpha, int beta) {
+  if constexpr (std::is_same_v<Set, std::uint64_t>)
+    if (!board8_)
+      return endgame_small::solve(g_, tt_, b.me, b.opp, alpha, beta, nodes_,
+                                  [this] { return over_budget(); });
   const int empty_count = empties(b);
   if constexpr (std::is_same_v<Set, std::uint64_t>) {
     if (board8_ && empty_count <= tuning::kLeafEmpties8) {

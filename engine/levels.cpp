@@ -21,14 +21,16 @@ struct LevelBudget {
   double seconds;
   int exact_empties_wide;
 };
-constexpr LevelBudget kBudgets[kMaxLevel] = {{0.01, 4}, {0.02, 6}, {0.05, 8}, {0.1, 10}, {0.3, 14},
-                                             {0.6, 16}, {1.2, 18}, {2.5, 20}, {5, 22},   {10, 24}};
+constexpr LevelBudget kBudgets[kMaxLevel] = {{0.01, 4}, {0.02, 6},  {0.04, 8},  {0.08, 10},
+                                             {0.2, 14}, {0.4, 16},  {0.8, 18},  {1.6, 20},
+                                             {3.2, 22}, {6.4, 24}};
 
 // Nodes per second of one core of the machine the levels were tuned on
-// (flank-bench sizes, BENCHMARKS.md), by board size.
+// (flank-bench sizes at depth 6, BENCHMARKS.md): one word up to 8x8, then a
+// little slower as the boards hold more discs per shift.
 double nodes_per_second(int size) {
-  if (size <= 8) return 2e6;
-  return 4e5;
+  if (size <= 8) return 3e6;
+  return 1.4e6 - 0.025e6 * (size - 10);
 }
 
 }  // namespace
