@@ -22,6 +22,11 @@ namespace flank::endgame_small {
 
 // From this many empties up the transposition table and move ordering pay.
 constexpr int kOrderedEmpties = 7;
+// From this many empties up every reply is looked up in the table first.
+constexpr int kEtcEmpties = 12;
+// From these many empties up moves are also ordered by a 1-ply (2-ply) search.
+constexpr int kShallowOrderEmpties = 14;
+constexpr int kDeeperOrderEmpties = 20;
 
 // Board shape for one size: per square the rays to flip along, and the
 // regions whose parity orders the last moves.
@@ -31,6 +36,7 @@ struct Shape {
   std::array<std::int8_t, kDirections> offset{};
   std::array<std::uint64_t, 4> quadrants{};
   std::array<std::int8_t, 64> order{};  // squares, best first
+  std::uint64_t corners = 0;
 
   explicit Shape(const Geometry<std::uint64_t>& g) : size(g.size), squares(g.size * g.size) {
     const int n = size, half = n / 2;
@@ -40,6 +46,7 @@ struct Shape {
       for (int d = 0; d < kDirections; ++d)
         ray_len[sq][d] = static_cast<std::int8_t>(ray_length(r, c, d, n));
       quadrants[(r >= half) * 2 + (c >= half)] |= std::uint64_t{1} << sq;
+      if ((r == 0 || r == n - 1) && (c == 0 || c == n - 1)) corners |= std::uint64_t{1} << sq;
     }
     // Corners, then edges, then inner squares, next-to-corner squares last.
     std::array<int, 64> rank{};
@@ -141,6 +148,31 @@ class Solver {
     return after_pass(me, opp, alpha, beta, empties, passed);
   }
 
+  // A rough value for ordering: mobility and corners, for the mover.
+  int rough_value(std::uint64_t me, std::uint64_t opp) const {
+    const std::uint64_t mine = legal_moves(me, opp, g_), theirs = legal_moves(opp, me, g_);
+    return 4 * (std::popcount(mine) - std::popcount(theirs)) +
+           8 * (std::popcount(me & shape_.corners) - std::popcount(opp & shape_.corners));
+  }
+  // Plain alpha-beta over rough_value, depth plies deep.
+  int shallow(std::uint64_t me, std::uint64_t opp, int depth, int alpha, int beta) {
+    if (depth == 0) return rough_value(me, opp);
+    const std::uint64_t legal = legal_moves(me, opp, g_);
+    if (!legal) return -rough_value(opp, me);
+    int best = -kScoreInfinity;
+    for (std::uint64_t m = legal; m; m &= m - 1) {
+      const int sq = std::countr_zero(m);
+      const std::uint64_t f = shape_.flips(me, opp, sq);
+      const int v = -shallow(opp ^ f, me ^ f ^ (std::uint64_t{1} << sq), depth - 1, -beta,
+                             -std::max(alpha, best));
+      if (v > best) {
+        best = v;
+        if (best >= beta) break;
+      }
+    }
+    return best;
+  }
+
   struct Move {
     int square;
     std::uint64_t flipped;
@@ -179,8 +211,19 @@ class Solver {
       const std::uint64_t bit = std::uint64_t{1} << sq;
       const std::uint64_t next_me = opp ^ f, next_opp = me ^ f ^ bit;
       // Fastest first: few replies for the opponent; the list order breaks ties.
-      const int replies = std::popcount(legal_moves(next_me, next_opp, g_));
-      moves[n++] = {sq, f, sq == hash_move ? 1 << 20 : -replies * 64 - i};
+      const std::uint64_t replies = legal_moves(next_me, next_opp, g_);
+      if (empties >= kEtcEmpties) {
+        // Enhanced transposition cut-off: a reply already proven good enough ends the search.
+        const TTEntry* e = tt_.probe(hash_board(Board<std::uint64_t>{next_me, next_opp}));
+        if (e && e->depth == kSolvedDepth && -(e->upper / kUnitsPerDisc) >= beta)
+          return -(e->upper / kUnitsPerDisc);
+      }
+      const int corner_replies = std::popcount(replies & shape_.corners);
+      int order = -(std::popcount(replies) + corner_replies) * 64 - i;
+      if (empties >= kShallowOrderEmpties)
+        order -= 16 * shallow(next_me, next_opp, empties >= kDeeperOrderEmpties ? 2 : 1,
+                              -kScoreInfinity, kScoreInfinity);
+      moves[n++] = {sq, f, sq == hash_move ? 1 << 20 : order};
     }
     if (n == 0) return after_pass(me, opp, alpha, beta, empties, passed);
     std::sort(moves.begin(), moves.begin() + n,
