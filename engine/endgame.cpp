@@ -8,6 +8,7 @@
 #include "engine/endgame_small.hpp"
 #include "engine/search_tree.hpp"
 #include "engine/search_tuning.hpp"
+#include "engine/solved_probe.hpp"
 #include "engine/stability.hpp"
 
 namespace flank {
@@ -135,17 +136,7 @@ int SearchTree<Set>::solve(const Board<Set>& b, int alpha, int beta) {
   const std::uint64_t key = use_hash ? hash_board(b) : 0;
   int hash_move = kPass;
   if (use_hash) {
-    if (const TTEntry* e = tt_.probe(key)) {
-      if (e->depth == kSolvedDepth) {
-        const int lower = e->lower / kUnitsPerDisc, upper = e->upper / kUnitsPerDisc;
-        if (lower >= beta) return lower;
-        if (upper <= alpha) return upper;
-        if (lower == upper) return lower;
-        alpha = std::max(alpha, lower);
-        beta = std::min(beta, upper);
-      }
-      hash_move = e->move;
-    }
+    if (const auto settled = probe_solved(tt_, key, alpha, beta, hash_move)) return *settled;
   }
 
   const Set legal = legal_moves(b.me, b.opp, g_);

@@ -15,6 +15,7 @@
 
 #include "engine/eval.hpp"
 #include "engine/rules.hpp"
+#include "engine/solved_probe.hpp"
 #include "engine/stability.hpp"
 #include "engine/tt.hpp"
 
@@ -188,17 +189,7 @@ class Solver {
     }
     const std::uint64_t key = hash_board(Board<std::uint64_t>{me, opp});
     int hash_move = kPass;
-    if (const TTEntry* e = tt_.probe(key)) {
-      if (e->depth == kSolvedDepth) {
-        const int lower = e->lower / kUnitsPerDisc, upper = e->upper / kUnitsPerDisc;
-        if (lower >= beta) return lower;
-        if (upper <= alpha) return upper;
-        if (lower == upper) return lower;
-        alpha = std::max(alpha, lower);
-        beta = std::min(beta, upper);
-      }
-      hash_move = e->move;
-    }
+    if (const auto settled = probe_solved(tt_, key, alpha, beta, hash_move)) return *settled;
 
     const std::uint64_t empty = g_.board & ~(me | opp);
     std::array<Move, 64> moves;
