@@ -21,16 +21,19 @@ struct LevelBudget {
   double seconds;
   int exact_empties_wide;
 };
-constexpr LevelBudget kBudgets[kMaxLevel] = {{0.01, 4}, {0.02, 6},  {0.04, 8},  {0.08, 10},
-                                             {0.2, 14}, {0.4, 16},  {0.8, 18},  {1.6, 20},
+constexpr LevelBudget kBudgets[kMaxLevel] = {{0.01, 4}, {0.02, 6}, {0.04, 8}, {0.08, 10},
+                                             {0.2, 14}, {0.4, 16}, {0.8, 18}, {1.6, 20},
                                              {3.2, 22}, {6.4, 24}};
 
 // Nodes per second of one core of the machine the levels were tuned on
-// (flank-bench sizes at depth 6, BENCHMARKS.md): one word up to 8x8, then a
-// little slower as the boards hold more discs per shift.
+// (flank-bench sizes --depth 5, BENCHMARKS.md), by board size: one word up to
+// 8x8, then by the vector width the wide-board code uses (4, 8 or 11 words).
 double nodes_per_second(int size) {
-  if (size <= 8) return 3e6;
-  return 1.4e6 - 0.025e6 * (size - 10);
+  const int squares = size * size;
+  if (squares <= 64) return 3e6;
+  if (squares <= 256) return 2.4e6;
+  if (squares <= 512) return 1.6e6;
+  return 1.1e6;
 }
 
 }  // namespace
