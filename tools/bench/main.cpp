@@ -49,7 +49,7 @@ int main(int argc, char** argv) {
     std::cout << "flank-bench " << FLANK_VERSION << "\n";
     return 0;
   }
-  if (first.empty()) return fail("no command: perft, endgame or midgame (try --help)");
+  if (first.empty()) return fail("no command: perft, endgame, midgame or sizes (try --help)");
   const auto it = commands().find(first);
   if (it == commands().end()) return fail("unknown command '" + first + "' (try --help)");
   try {
