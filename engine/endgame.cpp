@@ -6,8 +6,10 @@
 #include <bit>
 
 #include "engine/endgame8.hpp"
+#include "engine/endgame_small.hpp"
 #include "engine/search_tree.hpp"
 #include "engine/search_tuning.hpp"
+#include "engine/solved_probe.hpp"
 #include "engine/stability.hpp"
 
 namespace flank {
@@ -196,6 +198,10 @@ int SearchTree<Set>::solve_null8(std::uint64_t me, std::uint64_t opp, int alpha,
 
 template <class Set>
 int SearchTree<Set>::solve(const Board<Set>& b, int alpha, int beta) {
+  if constexpr (std::is_same_v<Set, std::uint64_t>)
+    if (!board8_)
+      return endgame_small::solve(g_, tt_, b.me, b.opp, alpha, beta, nodes_,
+                                  [this] { return over_budget(); });
   const int empty_count = empties(b);
   if constexpr (std::is_same_v<Set, std::uint64_t>) {
     if (board8_ && empty_count <= tuning::kLeafEmpties8) {
@@ -223,17 +229,7 @@ int SearchTree<Set>::solve(const Board<Set>& b, int alpha, int beta) {
   const std::uint64_t key = use_hash ? hash_board(b) : 0;
   int hash_move = kPass;
   if (use_hash) {
-    if (const auto e = tt_.probe(key)) {
-      if (e->depth == kSolvedDepth) {
-        const int lower = e->lower / kUnitsPerDisc, upper = e->upper / kUnitsPerDisc;
-        if (lower >= beta) return lower;
-        if (upper <= alpha) return upper;
-        if (lower == upper) return lower;
-        alpha = std::max(alpha, lower);
-        beta = std::min(beta, upper);
-      }
-      hash_move = e->move;
-    }
+    if (const auto settled = probe_solved(tt_, key, alpha, beta, hash_move)) return *settled;
   }
 
   const Set legal = legal_moves(b.me, b.opp, g_);

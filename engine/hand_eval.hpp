@@ -39,6 +39,7 @@ struct HandWeights {
 
 template <class Set>
 Set neighbours(const Set& s, const Geometry<Set>& g) {
+  if constexpr (std::is_same_v<Set, WideSet>) return wide_simd::neighbours(s, g);
   Set n{};
   for (int d = 0; d < kDirections; ++d) n |= step(s, d, g);
   return n;
@@ -48,10 +49,17 @@ template <class Set>
 int hand_evaluate(const Board<Set>& b, const Geometry<Set>& g, const EvalShape<Set>& shape) {
   using W = HandWeights;
   const Set empty = g.board & ~(b.me | b.opp);
-  int score = W::kMobility *
-              (popcount(legal_moves(b.me, b.opp, g)) - popcount(legal_moves(b.opp, b.me, g)));
-  score += W::kFrontier *
-           (popcount(empty & neighbours(b.opp, g)) - popcount(empty & neighbours(b.me, g)));
+  int score = 0;
+  if constexpr (std::is_same_v<Set, WideSet>) {
+    const auto counts = wide_simd::side_counts(b.me, b.opp, g);
+    score = W::kMobility * (counts.mobility[0] - counts.mobility[1]) +
+            W::kFrontier * (counts.frontier[1] - counts.frontier[0]);
+  } else {
+    score = W::kMobility *
+            (popcount(legal_moves(b.me, b.opp, g)) - popcount(legal_moves(b.opp, b.me, g)));
+    score += W::kFrontier *
+             (popcount(empty & neighbours(b.opp, g)) - popcount(empty & neighbours(b.me, g)));
+  }
   score += W::kCorner * (popcount(b.me & shape.corner_set) - popcount(b.opp & shape.corner_set));
   for (const auto& c : shape.corners) {
     if (test(b.me, c.corner) || test(b.opp, c.corner)) continue;

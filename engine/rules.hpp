@@ -6,6 +6,7 @@
 
 #include "engine/board8.hpp"
 #include "engine/geometry.hpp"
+#include "engine/wide_simd.hpp"
 
 namespace flank {
 
@@ -17,50 +18,33 @@ struct Board {
   friend bool operator==(const Board&, const Board&) = default;
 };
 
-// True if the mover at sq would flank at least one opponent disc in direction d.
-template <class Set>
-bool flanks(const Set& me, const Set& opp, int sq, int d, const Geometry<Set>& g) {
-  const int n = g.size;
-  int r = sq / n + kRowStep[d], c = sq % n + kColStep[d], len = 0;
-  while (r >= 0 && r < n && c >= 0 && c < n && test(opp, r * n + c)) {
-    r += kRowStep[d];
-    c += kColStep[d];
-    ++len;
-  }
-  return len > 0 && r >= 0 && r < n && c >= 0 && c < n && test(me, r * n + c);
+// How many steps from (row, col) stay on an n x n board in direction d.
+inline int ray_length(int row, int col, int d, int n) {
+  const int rows = kRowStep[d] > 0 ? n - 1 - row : kRowStep[d] < 0 ? row : n;
+  const int cols = kColStep[d] > 0 ? n - 1 - col : kColStep[d] < 0 ? col : n;
+  return rows < cols ? rows : cols;
 }
 
 template <class Set>
 Set legal_moves(const Set& me, const Set& opp, const Geometry<Set>& g) {
   if constexpr (std::is_same_v<Set, std::uint64_t>) {
     if (g.size == 8) return board8::legal_moves(me, opp);
-    // Small boards: directional fills over the one word.
-    const Set empty = g.board & ~(me | opp);
-    Set moves{};
-    for (int d = 0; d < kDirections; ++d) {
-      Set run = step(me, d, g) & opp;
-      // A flanked run holds at most size-2 opponent discs.
-      for (int len = 1; len < g.size - 2; ++len) run |= step(run, d, g) & opp;
-      moves |= step(run, d, g) & empty;
-    }
-    return moves;
-  } else {
-    // Wide boards are mostly empty words: test only the empty squares next to an
-    // opponent disc, walking each ray, instead of filling all eleven words per step.
-    Set near_opp{};
-    for (int d = 0; d < kDirections; ++d) near_opp |= step(opp, d, g);
-    const Set candidates = near_opp & g.board & ~(me | opp);
-    Set moves{};
-    for_each_square(candidates, [&](int sq) {
-      for (int d = 0; d < kDirections; ++d) {
-        if (flanks(me, opp, sq, d, g)) {
-          set_bit(moves, sq);
-          break;
-        }
-      }
-    });
-    return moves;
   }
+  if constexpr (std::is_same_v<Set, WideSet>) return wide_simd::legal_moves(me, opp, g);
+  // Directional fills that stop as soon as no run of opponent discs goes on:
+  // runs are short in practice, so a direction costs a few whole-set shifts
+  // rather than size - 2 of them (or a walk along every ray of every candidate).
+  const Set empty = g.board & ~(me | opp);
+  Set moves{};
+  for (int d = 0; d < kDirections; ++d) {
+    Set run = step(me, d, g) & opp;
+    while (any(run)) {
+      const Set next = step(run, d, g);
+      moves |= next & empty;
+      run = next & opp;
+    }
+  }
+  return moves;
 }
 
 template <class Set>
@@ -68,11 +52,19 @@ Set flips(const Set& me, const Set& opp, int sq, const Geometry<Set>& g) {
   if constexpr (std::is_same_v<Set, std::uint64_t>) {
     if (g.size == 8) return board8::flips(me, opp, sq);
   }
-  // Walk each ray square by square: a whole-set shift per step costs far more on wide boards.
+  // Walk each ray square by square, no further than the edge: a whole-set shift
+  // per step costs far more on wide boards.
+  const int n = g.size, row = sq / n, col = sq % n;
   Set flipped{};
   for (int d = 0; d < kDirections; ++d) {
-    if (!flanks(me, opp, sq, d, g)) continue;
-    for (int at = sq + g.offset[d]; test(opp, at); at += g.offset[d]) set_bit(flipped, at);
+    const int off = g.offset[d], limit = ray_length(row, col, d, n);
+    int len = 0, at = sq + off;
+    while (len < limit && test(opp, at)) {
+      ++len;
+      at += off;
+    }
+    if (len == 0 || len == limit || !test(me, at)) continue;
+    for (at = sq + off; len > 0; --len, at += off) set_bit(flipped, at);
   }
   return flipped;
 }

@@ -290,26 +290,4 @@ SearchResult Searcher::solve(const Position& p, const SearchLimits& limits, bool
       p, Job{limits, *impl_->tt, *impl_->evaluator, true, win_loss_draw, impl_->helper});
 }
 
-namespace {
-struct Level {
-  int depth;
-  int exact_empties;
-};
-// Level 1 looks one move ahead; each level searches deeper and solves earlier.
-constexpr Level kLevels[kMaxLevel] = {{1, 4},   {2, 6},   {4, 8},   {6, 12},  {10, 18},
-                                      {12, 20}, {14, 22}, {16, 24}, {18, 26}, {20, 28}};
-}  // namespace
-
-SearchLimits level_limits(int level) {
-  if (level < 1 || level > kMaxLevel)
-    throw std::invalid_argument("level must be 1.." + std::to_string(kMaxLevel));
-  SearchLimits l;
-  l.depth = kLevels[level - 1].depth;
-  l.exact_empties = kLevels[level - 1].exact_empties;
-  return l;
-}
-
-int level_depth(int level) { return level_limits(level).depth; }
-int level_exact_empties(int level) { return level_limits(level).exact_empties; }
-
 }  // namespace flank

@@ -81,18 +81,7 @@ class Searcher {
   Impl* impl_;
 };
 
-// Playing levels 1..kMaxLevel; each is a fixed depth and a number of empties
-// from which the endgame is solved exactly:
-//   level          1  2  3  4   5   6   7   8   9  10
-//   depth          1  2  4  6  10  12  14  16  18  20
-//   exact empties  4  6  8 12  18  20  22  24  26  28
-// Level 5 (the default) answers well within a second on one core; levels 8
-// and up can take minutes per move in the midgame and near the solve point.
-constexpr int kMaxLevel = 10;
-constexpr int kDefaultLevel = 5;
-// Throws std::invalid_argument outside 1..kMaxLevel.
-SearchLimits level_limits(int level);
-int level_depth(int level);
-int level_exact_empties(int level);
-
 }  // namespace flank
+
+// The playing levels (level_limits) live beside the searcher they configure.
+#include "engine/levels.hpp"  // IWYU pragma: export

@@ -52,7 +52,7 @@ SearchLimits Engine::limits_for(const Game& game) const {
     budget = budget > 0 ? std::min(budget, clock_budget) : clock_budget;
   }
   // The level caps the depth and the solve point, the budget the time.
-  SearchLimits limits = move_limits(level_, budget);
+  SearchLimits limits = move_limits(level_, budget, p.size());
   limits.randomness = options_.randomness;
   limits.seed = options_.seed + game.moves().size();
   set_mpc(limits, options_.mpc, level_);

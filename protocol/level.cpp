@@ -39,10 +39,10 @@ void set_mpc(SearchLimits& limits, std::shared_ptr<const mpc::Statistics> stats,
   limits.mpc = std::move(stats);
 }
 
-SearchLimits move_limits(int level, double seconds) {
-  if (level == kLevelMax && seconds <= 0) return level_limits(kMaxLevel);
+SearchLimits move_limits(int level, double seconds, int size) {
+  if (level == kLevelMax && seconds <= 0) return level_limits(kMaxLevel, size);
   // Level max: depth 0 and exact_empties -1 let the searcher fit both to the time.
-  SearchLimits limits = level == kLevelMax ? SearchLimits{} : level_limits(level);
+  SearchLimits limits = level == kLevelMax ? SearchLimits{} : level_limits(level, size);
   limits.seconds = std::min(seconds, kLongestBudget);
   return limits;
 }

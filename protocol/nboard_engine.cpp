@@ -176,7 +176,7 @@ std::optional<double> Engine::time_left(Color c) const {
 
 SearchLimits Engine::limits(int level, const std::atomic<bool>* stop) const {
   // Level max without a time budget searches as the strongest level.
-  SearchLimits l = gtp::move_limits(level, 0);
+  SearchLimits l = gtp::move_limits(level, 0, game_.position().size());
   l.stop = stop;
   return l;
 }
@@ -309,7 +309,7 @@ std::string Engine::go(const Emit& emit, const std::atomic<bool>* stop) {
                          ClockState{*left, 0}, p.empties());
   if (options_.seconds_per_move > 0)
     budget = budget > 0 ? std::min(budget, options_.seconds_per_move) : options_.seconds_per_move;
-  SearchLimits l = gtp::move_limits(level_, budget);
+  SearchLimits l = gtp::move_limits(level_, budget, p.size());
   gtp::set_mpc(l, options_.mpc, level_);
   l.stop = stop;
   const SearchResult r = searcher_.search(p, l);

@@ -17,6 +17,11 @@ check "6x6 depth 5 alone" test "$(echo "$out" | head -1)" = "5 1364"
 check "--help explains perft" bash -c "'$bench' perft --help | grep -q 'a finished game is one leaf'"
 check "top-level --help lists perft" bash -c "'$bench' --help | grep -q perft"
 
+out="$("$bench" sizes --size 10 -d 2 -n 2)"
+check "sizes searches the positions asked for" grep -q "^total: 2 positions" <<<"$out"
+out="$("$bench" sizes --size 4 --plies 0 -n 1 --solve)"
+check "sizes --solve solves 4x4 from the start: -10 for black" grep -q "^1 .* 12  *-10 " <<<"$out"
+
 # f5 d6 played from the start, written out by hand as board text.
 after_f5d6="------------------------ ---OX--- ---OXX-- ---O---- ---------------- X"
 by_moves="$("$bench" perft --depth 3 --moves f5d6 | head -3)"
@@ -26,7 +31,8 @@ check "after f5 d6 black has 5 moves (c3 c4 c5 c6 c7)" test "$(echo "$by_text" |
 for args in "perft --depth x" "perft" "perft --depth 3 --size 7" "perft --depth 3 --size 28" \
             "perft --depth 0" "perft --bogus" "perft stray --depth 1" "nosuchcommand" "perft -d 2 --moves f5f5" \
             "perft -d 2 --moves f5q9" "perft -d 2 --position XOXO" "perft -d 2 --position ZZZ_X" \
-            "endgame tests/data/ffo40-49.txt --threads 0" "midgame --threads 257" "midgame --threads x"; do
+            "endgame tests/data/ffo40-49.txt --threads 0" "midgame --threads 257" "midgame --threads x" \
+            "sizes --size 7" "sizes --size 28" "sizes --level 11" "sizes --plies 999 --size 10"; do
   err="$("$bench" $args 2>&1 >/dev/null)"
   status=$?
   check "'$args' exits non-zero" test "$status" -ne 0

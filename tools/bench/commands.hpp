@@ -20,5 +20,6 @@ std::shared_ptr<const Evaluator> evaluator_named(const std::string& name);
 int run_perft(const std::vector<std::string>& args);
 int run_endgame(const std::vector<std::string>& args);
 int run_midgame(const std::vector<std::string>& args);
+int run_sizes(const std::vector<std::string>& args);
 
 }  // namespace flank::bench

@@ -20,6 +20,7 @@ const std::map<std::string, Command>& commands() {
       {"perft", {flank::bench::run_perft, "count game-tree leaves from the start position"}},
       {"endgame", {flank::bench::run_endgame, "solve endgame positions exactly and check them"}},
       {"midgame", {flank::bench::run_midgame, "search midgame positions: depth, nodes, speed"}},
+      {"sizes", {flank::bench::run_sizes, "search positions of any board size: nodes, speed"}},
   };
   return table;
 }
@@ -48,7 +49,7 @@ int main(int argc, char** argv) {
     std::cout << "flank-bench " << FLANK_VERSION << "\n";
     return 0;
   }
-  if (first.empty()) return fail("no command: perft, endgame or midgame (try --help)");
+  if (first.empty()) return fail("no command: perft, endgame, midgame or sizes (try --help)");
   const auto it = commands().find(first);
   if (it == commands().end()) return fail("unknown command '" + first + "' (try --help)");
   try {

@@ -142,7 +142,7 @@ class GameScreen {
   }
 
   SearchLimits limits_for(Color mover) const {
-    SearchLimits limits = level_limits(settings().level(mover));
+    SearchLimits limits = level_limits(settings().level(mover), game_.position());
     limits.randomness = settings().randomness;
     limits.seed = settings().seed + 0x9E3779B97F4A7C15ull * (game_.moves().size() + 1);
     return limits;

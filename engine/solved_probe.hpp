@@ -1,0 +1,31 @@
+#pragma once
+// The exact solvers' use of a transposition-table entry: a stored exact
+// result (depth kSolvedDepth, bounds in eval units) either ends the search or
+// narrows its window; any entry's move is tried first.
+
+#include <algorithm>
+#include <optional>
+
+#include "engine/eval.hpp"
+#include "engine/tt.hpp"
+
+namespace flank {
+
+// The score when the stored bounds settle the window (alpha, beta), else
+// nothing, with alpha and beta narrowed to the bounds and hash_move set.
+inline std::optional<int> probe_solved(const TranspositionTable& tt, std::uint64_t key, int& alpha,
+                                       int& beta, int& hash_move) {
+  const auto e = tt.probe(key);
+  if (!e) return std::nullopt;
+  hash_move = e->move;
+  if (e->depth != kSolvedDepth) return std::nullopt;
+  const int lower = e->lower / kUnitsPerDisc, upper = e->upper / kUnitsPerDisc;
+  if (lower >= beta) return lower;
+  if (upper <= alpha) return upper;
+  if (lower == upper) return lower;
+  alpha = std::max(alpha, lower);
+  beta = std::min(beta, upper);
+  return std::nullopt;
+}
+
+}  // namespace flank

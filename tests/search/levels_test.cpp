@@ -1,0 +1,83 @@
+// Levels on every board size (engine/levels.hpp) and the wide-board move
+// generation they rely on.
+#include "engine/levels.hpp"
+
+#include <doctest/doctest.h>
+
+#include <stdexcept>
+
+#include "engine/rules.hpp"
+#include "test_positions.hpp"
+
+using namespace flank;
+using flank::testing::random_position;
+
+TEST_CASE("levels on 8x8 are the fixed depth and solve point, with no node budget") {
+  for (int level = 1; level <= kMaxLevel; ++level) {
+    const SearchLimits plain = level_limits(level), sized = level_limits(level, 8);
+    CHECK(sized.depth == plain.depth);
+    CHECK(sized.exact_empties == plain.exact_empties);
+    CHECK(sized.nodes == 0);
+    CHECK(level_limits(level, Position(8)).nodes == 0);
+  }
+  CHECK_THROWS_AS(level_limits(0, 16), std::invalid_argument);
+  CHECK_THROWS_AS(level_limits(kMaxLevel + 1, 16), std::invalid_argument);
+}
+
+TEST_CASE("levels on other sizes: a node budget that grows with the level, slower boards less") {
+  for (int size = kMinSize; size <= kMaxSize; size += 2) {
+    if (size == 8) continue;
+    CAPTURE(size);
+    for (int level = 1; level <= kMaxLevel; ++level) {
+      const SearchLimits l = level_limits(level, size);
+      CHECK(l.depth == level_depth(level));
+      CHECK(l.nodes > 0);
+      CHECK(l.exact_empties <= level_exact_empties(level));
+      if (level > 1) {
+        const SearchLimits weaker = level_limits(level - 1, size);
+        CHECK(l.nodes > weaker.nodes);
+        CHECK(l.exact_empties > weaker.exact_empties);
+      }
+    }
+  }
+  // Wide boards' nodes cost more, so the same level gets fewer of them.
+  CHECK(level_limits(kDefaultLevel, 26).nodes < level_limits(kDefaultLevel, 10).nodes);
+  CHECK(level_limits(kDefaultLevel, 10).nodes < level_limits(kDefaultLevel, 6).nodes);
+}
+
+TEST_CASE("the default level on 26x26 stops at its node budget with a legal move, repeatably") {
+  const Position p = random_position(26, 400, 17);
+  const SearchLimits limits = level_limits(kDefaultLevel, p);
+  Searcher a(16), b(16);
+  const SearchResult ra = a.search(p, limits), rb = b.search(p, limits);
+  CHECK(p.is_legal(ra.move));
+  // The budget is checked every 4096 nodes.
+  CHECK(ra.nodes <= limits.nodes + 4096);
+  CHECK(ra.depth >= 2);
+  CHECK(ra.move == rb.move);
+  CHECK(ra.nodes == rb.nodes);
+}
+
+TEST_CASE("legal moves on every size are the empty squares whose move flips something") {
+  for (int size = kMinSize; size <= kMaxSize; size += 2) {
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+      const Position p = random_position(size, size * size * static_cast<int>(seed) / 8, seed);
+      CAPTURE(size);
+      CAPTURE(p.to_string());
+      const auto check = [&](auto set_tag) {
+        using Set = decltype(set_tag);
+        const auto& g = geometry<Set>(size);
+        const Board<Set> b = p.board<Set>();
+        for (const Board<Set>& side : {b, pass(b)}) {
+          const Set moves = legal_moves(side.me, side.opp, g);
+          for (int sq = 0; sq < size * size; ++sq) {
+            const bool empty = !test(side.me, sq) && !test(side.opp, sq);
+            CHECK(test(moves, sq) == (empty && any(flips(side.me, side.opp, sq, g))));
+          }
+        }
+      };
+      check(WideSet{});
+      if (size <= 8) check(std::uint64_t{});
+    }
+  }
+}

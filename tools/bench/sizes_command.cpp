@@ -1,0 +1,147 @@
+// flank-bench sizes: searches reproducible positions of any board size (the
+// start position continued by seeded random moves) and reports nodes and speed.
+// The 8x8 commands use XOT openings; this one measures the generic path.
+#include <algorithm>
+#include <boost/program_options.hpp>
+#include <cstdio>
+#include <ctime>
+
+#include "engine/levels.hpp"
+#include "engine/search.hpp"
+#include "engine/square.hpp"
+#include "engine/tt.hpp"
+#include "tools/bench/commands.hpp"
+#include "tools/common/options.hpp"
+
+namespace po = boost::program_options;
+
+namespace flank::bench {
+namespace {
+
+// The start position of an n x n board after `plies` random legal moves
+// (passes when forced), the same for the same seed on every build.
+Position random_position(int size, int plies, std::uint64_t seed) {
+  Position p(size);
+  for (int i = 0; i < plies && !p.is_game_over(); ++i) {
+    const auto moves = p.legal_moves();
+    seed = mix64(seed + 0x9e3779b97f4a7c15ULL);
+    p.play(moves.empty() ? kPass : moves[seed % moves.size()]);
+  }
+  return p;
+}
+
+// Thread CPU time: each move's own cost, whatever else the machine runs.
+double thread_cpu_seconds() {
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) + t.tv_nsec * 1e-9;
+}
+
+// Whole games of the level against itself from the start position (one
+// searcher per side, as two engines would play): per-move CPU time.
+int play_games(int size, int level, int games, std::size_t hash_mb) {
+  std::vector<double> times;
+  for (int game = 0; game < games; ++game) {
+    Searcher black(hash_mb), white(hash_mb);
+    // Games differ by a first move chosen by the game number.
+    Position p(size);
+    const auto first = p.legal_moves();
+    p.play(first[static_cast<std::size_t>(game) % first.size()]);
+    while (!p.is_game_over()) {
+      if (!p.has_legal_move()) {
+        p.play(kPass);
+        continue;
+      }
+      Searcher& s = p.to_move() == Color::Black ? black : white;
+      const double cpu0 = thread_cpu_seconds();
+      const SearchResult r = s.search(p, level_limits(level, p));
+      times.push_back(thread_cpu_seconds() - cpu0);
+      p.play(r.move);
+    }
+    std::printf("game %d: %+d (black's discs minus white's), %zu moves so far\n", game + 1,
+                p.score(), times.size());
+    std::fflush(stdout);
+  }
+  std::sort(times.begin(), times.end());
+  double total = 0;
+  for (const double t : times) total += t;
+  std::printf("%dx%d level %d: %zu moves, cpu s per move: median %.3f, mean %.3f, max %.3f\n", size,
+              size, level, times.size(), times[times.size() / 2], total / times.size(),
+              times.back());
+  return 0;
+}
+
+}  // namespace
+
+int run_sizes(const std::vector<std::string>& args) {
+  int size = 16, plies = -1, count = 5, level = kDefaultLevel, depth = 0, games = 0;
+  bool solve = false;
+  std::uint64_t seed = 1;
+  std::size_t hash_mb = 64;
+  po::options_description opts(
+      "Usage: flank-bench sizes [OPTIONS]\n"
+      "Searches COUNT positions of an N x N board (the start position continued by\n"
+      "PLIES seeded random moves) at a level or a fixed depth and prints per position\n"
+      "the move, depth, score, nodes, time and nodes/s, then totals.\n\n"
+      "Options");
+  opts.add_options()("help,h", "show this help")("size,s", po::value(&size)->default_value(16),
+                                                 "board size, even, 4..26")(
+      "plies,p", po::value(&plies)->default_value(-1),
+      "random moves from the start (default: until half the board is filled)")(
+      "count,n", po::value(&count)->default_value(5), "number of positions")(
+      "seed", po::value(&seed)->default_value(1), "seed of the first position's moves")(
+      "level,l", po::value(&level)->default_value(kDefaultLevel),
+      "playing level (1..10), as genmove plays it on this size")(
+      "depth,d", po::value(&depth)->default_value(0), "fixed depth instead of the level")(
+      "hash", po::value(&hash_mb)->default_value(64), "transposition table size in MB")(
+      "solve", po::bool_switch(&solve), "solve each position exactly instead")(
+      "games,g", po::value(&games)->default_value(0),
+      "instead: play this many whole games of the level against itself and print the\n"
+      "median and largest CPU time per move");
+  po::variables_map vm;
+  if (!parse_command_line(args, opts, vm)) return vm.count("help") ? 0 : 2;
+  if (!is_valid_size(size)) throw std::invalid_argument("--size must be even, 4..26");
+  if (plies < 0) plies = (size * size - 4) / 2;
+  if (plies > size * size) throw std::invalid_argument("--plies must be at most the squares");
+  if (level < 1 || level > kMaxLevel)
+    throw std::invalid_argument("--level must be 1.." + std::to_string(kMaxLevel));
+  if (depth < 0 || depth > 60) throw std::invalid_argument("--depth must be 0..60");
+  if (count < 1) throw std::invalid_argument("--count must be positive");
+  if (hash_mb < 1 || hash_mb > (1u << 16)) throw std::invalid_argument("--hash must be 1..65536");
+  if (games < 0) throw std::invalid_argument("--games must not be negative");
+  if (games > 0) return play_games(size, level, games, hash_mb);
+
+  std::printf("%-3s %-5s %5s %6s %12s %9s %9s %12s\n", "#", "move", "depth", "score", "nodes",
+              "seconds", "cpu s", "nodes/s");
+  std::uint64_t total_nodes = 0;
+  double total_seconds = 0, total_cpu = 0, slowest = 0;
+  for (int i = 0; i < count; ++i) {
+    const Position p = random_position(size, plies, seed + static_cast<std::uint64_t>(i));
+    SearchLimits limits = level_limits(level, p);
+    if (depth > 0) {
+      limits = SearchLimits{};
+      limits.depth = depth;
+      limits.exact_empties = 0;
+    }
+    Searcher searcher(hash_mb);
+    const double cpu0 = cpu_seconds();
+    const SearchResult r = solve ? searcher.solve(p) : searcher.search(p, limits);
+    const double cpu = cpu_seconds() - cpu0;
+    total_nodes += r.nodes;
+    total_seconds += r.seconds;
+    total_cpu += cpu;
+    slowest = std::max(slowest, r.seconds);
+    std::printf("%-3d %-5s %5d %+6d %12llu %9.3f %9.3f %12.0f\n", i + 1,
+                square_name(r.move, size).c_str(), r.depth, r.score,
+                static_cast<unsigned long long>(r.nodes), r.seconds, cpu,
+                cpu > 0 ? r.nodes / cpu : 0.0);
+    std::fflush(stdout);
+  }
+  std::printf(
+      "total: %d positions, %llu nodes, %.3f s (slowest %.3f s), %.3f cpu s, %.0f nodes/cpu s\n",
+      count, static_cast<unsigned long long>(total_nodes), total_seconds, slowest, total_cpu,
+      total_cpu > 0 ? total_nodes / total_cpu : 0.0);
+  return 0;
+}
+
+}  // namespace flank::bench
