@@ -20,27 +20,27 @@ struct Board {
 // True if the mover at sq would flank at least one opponent disc in direction d.
 template <class Set>
 bool flanks(const Set& me, const Set& opp, int sq, int d, const Geometry<Set>& g) {
-  const int n = g.size;
-  int r = sq / n + kRowStep[d], c = sq % n + kColStep[d], len = 0;
-  while (r >= 0 && r < n && c >= 0 && c < n && test(opp, r * n + c)) {
+  const int rows = g.rows, cols = g.cols;
+  int r = sq / cols + kRowStep[d], c = sq % cols + kColStep[d], len = 0;
+  while (r >= 0 && r < rows && c >= 0 && c < cols && test(opp, r * cols + c)) {
     r += kRowStep[d];
     c += kColStep[d];
     ++len;
   }
-  return len > 0 && r >= 0 && r < n && c >= 0 && c < n && test(me, r * n + c);
+  return len > 0 && r >= 0 && r < rows && c >= 0 && c < cols && test(me, r * cols + c);
 }
 
 template <class Set>
 Set legal_moves(const Set& me, const Set& opp, const Geometry<Set>& g) {
   if constexpr (std::is_same_v<Set, std::uint64_t>) {
-    if (g.size == 8) return board8::legal_moves(me, opp);
+    if (g.is_8x8) return board8::legal_moves(me, opp);
     // Small boards: directional fills over the one word.
     const Set empty = g.board & ~(me | opp);
     Set moves{};
     for (int d = 0; d < kDirections; ++d) {
       Set run = step(me, d, g) & opp;
-      // A flanked run holds at most size-2 opponent discs.
-      for (int len = 1; len < g.size - 2; ++len) run |= step(run, d, g) & opp;
+      // A flanked run holds at most longest-2 opponent discs.
+      for (int len = 1; len < g.longest - 2; ++len) run |= step(run, d, g) & opp;
       moves |= step(run, d, g) & empty;
     }
     return moves;
@@ -66,7 +66,7 @@ Set legal_moves(const Set& me, const Set& opp, const Geometry<Set>& g) {
 template <class Set>
 Set flips(const Set& me, const Set& opp, int sq, const Geometry<Set>& g) {
   if constexpr (std::is_same_v<Set, std::uint64_t>) {
-    if (g.size == 8) return board8::flips(me, opp, sq);
+    if (g.is_8x8) return board8::flips(me, opp, sq);
   }
   // Walk each ray square by square: a whole-set shift per step costs far more on wide boards.
   Set flipped{};

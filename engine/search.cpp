@@ -124,8 +124,8 @@ template <class Set>
 SearchResult run(const Position& p, const Job& job) {
   const auto start = Clock::now();
   const auto elapsed = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
-  const auto& g = geometry<Set>(p.size());
-  const EvalShape<Set> shape(p.size());
+  const auto& g = geometry<Set>(p.shape());
+  const EvalShape<Set> shape(p.shape());
   const SearchLimits& limits = job.limits;
   SearchTree<Set> tree(g, job.tt, job.eval8, shape, limits, start);
   job.tt.new_search();
@@ -253,7 +253,7 @@ struct Searcher::Impl {
   std::shared_ptr<const Evaluator> evaluator = hand_evaluator();
 
   SearchResult dispatch(const Position& p, const Job& job) {
-    return p.size() <= 8 ? run<std::uint64_t>(p, job) : run<WideSet>(p, job);
+    return p.shape().fits_one_word() ? run<std::uint64_t>(p, job) : run<WideSet>(p, job);
   }
 };
 

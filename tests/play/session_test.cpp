@@ -21,7 +21,7 @@ namespace {
 
 PlaySettings quick(std::array<PlayerKind, 2> players, int size = 8) {
   PlaySettings s;
-  s.size = size;
+  s.shape = size;
   s.players = players;
   s.levels = {1, 1};  // fast
   s.delay_ms = 0;
@@ -458,5 +458,5 @@ TEST_CASE("a start set for one size is dropped when the size changes") {
   CHECK(s.start_moves == "f5");
   CHECK(change_size(s, 6));
   CHECK(s.start_moves.empty());
-  CHECK(s.size == 6);
+  CHECK(s.shape == Shape(6));
 }

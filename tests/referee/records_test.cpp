@@ -22,7 +22,7 @@ GameRecord random_record(int size, unsigned seed, int opening_plies = 0) {
   std::mt19937 rng(seed);
   Game game(size);
   GameRecord r;
-  r.size = size;
+  r.shape = size;
   r.names = {"alpha", "beta [2]"};
   r.date = "2026.01.02_03:04:05.UTC";
   while (!game.position().is_game_over()) {
