@@ -37,7 +37,9 @@ const std::map<std::string, std::vector<std::string>> kFailing = {
     {"quit", {"quit now"}},
     {"boardsize",
      {"boardsize", "boardsize 7", "boardsize 2", "boardsize 28", "boardsize 0", "boardsize -8",
-      "boardsize eight", "boardsize 8 8", "boardsize 8.0", "boardsize 99999999999"}},
+      "boardsize eight", "boardsize 8 8 8", "boardsize 8.0", "boardsize 99999999999",
+      "boardsize 8 7", "boardsize 7 8", "boardsize 10 28", "boardsize 10 2", "boardsize 10 x",
+      "boardsize 10x6"}},
     {"clear_board", {"clear_board 8"}},
     {"komi", {"komi", "komi abc", "komi nan", "komi inf", "komi 1 2"}},
     {"play",
@@ -67,8 +69,12 @@ const std::map<std::string, std::vector<std::string>> kFailing = {
      {"flank-setboard", "flank-setboard X", "flank-setboard " + kCells64.substr(1) + " X",
       "flank-setboard " + kCells64 + " Z", "flank-setboard Q" + kCells64.substr(1) + " X",
       "flank-setboard " + kCells64 + "-- X",
-      "flank-setboard " + std::string(36, '-') + " X " + "O"}},
+      "flank-setboard " + std::string(36, '-') + " X " + "O",
+      "flank-setboard 6x4 " + std::string(23, '-') + " X", "flank-setboard 6x5 " + std::string(30, '-') + " X",
+      "flank-setboard 6x " + std::string(24, '-') + " X", "flank-setboard 6x4x4 " + std::string(24, '-') + " X",
+      "flank-setboard 6x4", "flank-setboard 28x4 " + std::string(112, '-') + " X"}},
     {"flank-getboard", {"flank-getboard x"}},
+    {"flank-boardsize", {"flank-boardsize 8", "flank-boardsize 10 6"}},
     {"flank-play_sequence",
      {"flank-play_sequence", "flank-play_sequence zz", "flank-play_sequence a1",
       "flank-play_sequence d3 d3"}},
@@ -93,6 +99,7 @@ const std::vector<std::pair<const char*, std::vector<std::string>>> kSituations 
     {"white must pass", {"flank-setboard XO" + std::string(62, '-') + " O"}},
     {"game over", {"flank-setboard XO" + std::string(62, '-') + " O", "play b c1"}},
     {"4x4 after two moves", {"boardsize 4", "play b b1", "play w a1"}},
+    {"10x6 after one move", {"boardsize 10 6", "play b e2"}},
 };
 
 }  // namespace
