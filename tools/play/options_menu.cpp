@@ -55,13 +55,16 @@ bool set_size(Session& s) {
       return is_valid_size(n) ? "" : "The " + side + " must be an even number from 4 to 26.";
     };
   };
-  if (!ask_number(s, "Board length: columns, a to z (an even number from 4 to 26)", shape.cols,
-                  even_side("length")) ||
-      !ask_number(s, "Board width: rows, 1 up (an even number from 4 to 26)", shape.rows,
+  const bool was_square = shape.is_square();
+  if (!ask_number(s, "Board length: columns a, b, ... (an even number from 4 to 26)", shape.cols,
+                  even_side("length")))
+    return false;
+  if (was_square) shape.rows = shape.cols;  // Enter keeps the board square
+  if (!ask_number(s, "Board width: rows 1, 2, ... (an even number from 4 to 26)", shape.rows,
                   even_side("width")))
     return false;
   const bool start_dropped = change_size(s.settings, shape);
-  s.out << "Board size: " << shape_name(s.settings.shape) << " (length x width).\n";
+  s.out << "Board size: " << shape_name(s.settings.shape) << ".\n";
   if (start_dropped) s.out << "Start: the standard start (the old one was for another size).\n";
   return true;
 }
