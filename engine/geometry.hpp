@@ -22,7 +22,7 @@ template <class Set>
 struct Geometry {
   int cols = 0;
   int rows = 0;
-  int longest = 0;     // the longer side: no line holds more squares
+  int longest = 0;      // the longer side: no line holds more squares
   bool is_8x8 = false;  // the constant-mask fast path applies (one word only)
   Set board{};
   std::array<int, kDirections> offset{};  // square index change of one step

@@ -19,7 +19,8 @@ constexpr int kSquareValue8[64] = {
 
 class HandEvaluator final : public Evaluator {
  public:
-  HandEvaluator() : geometry_(geometry<std::uint64_t>(Shape::square(8))), shape_(Shape::square(8)) {}
+  HandEvaluator()
+      : geometry_(geometry<std::uint64_t>(Shape::square(8))), shape_(Shape::square(8)) {}
   std::string name() const override { return "hand"; }
   int evaluate8(std::uint64_t me, std::uint64_t opp) const override {
     return hand_evaluate(Board<std::uint64_t>{me, opp}, geometry_, shape_);

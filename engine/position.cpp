@@ -29,9 +29,9 @@ std::string color_name(Color c) { return c == Color::Black ? "black" : "white"; 
 
 Position::Position(Shape shape) : shape_(shape) {
   if (!is_valid_shape(shape))
-    throw std::invalid_argument("board size " +
-                                (shape.is_square() ? std::to_string(shape.cols) : shape_name(shape)) +
-                                " is not supported (even sizes 4 to 26)");
+    throw std::invalid_argument(
+        "board size " + (shape.is_square() ? std::to_string(shape.cols) : shape_name(shape)) +
+        " is not supported (even sizes 4 to 26)");
   const int top = shape.rows / 2 - 1, left = shape.cols / 2 - 1;  // top-left centre square
   const auto square = [&](int row, int col) { return row * shape.cols + col; };
   set_bit(white_, square(top, left));
@@ -71,8 +71,8 @@ Position Position::from_cells(Shape shape, std::string_view text, Color to_move)
   const std::string cells = read_cells(text);
   Position p(shape);  // throws for an unsupported shape
   if (static_cast<int>(cells.size()) != shape.squares())
-    throw std::invalid_argument("board text has " + std::to_string(cells.size()) +
-                                " cells; a " + shape_name(shape) + " board has " +
+    throw std::invalid_argument("board text has " + std::to_string(cells.size()) + " cells; a " +
+                                shape_name(shape) + " board has " +
                                 std::to_string(shape.squares()));
   p.black_ = WideSet{};
   p.white_ = WideSet{};

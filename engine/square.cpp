@@ -59,8 +59,7 @@ Square parse_square(std::string_view text, Shape shape) {
   const int col = lower(text[0]) - 'a';
   const int row = std::stoi(std::string(text.substr(1))) - 1;
   if (col >= shape.cols || row >= shape.rows)
-    throw std::invalid_argument(quoted + " is off the " + shape_name(shape) +
-                                " board (columns a-" +
+    throw std::invalid_argument(quoted + " is off the " + shape_name(shape) + " board (columns a-" +
                                 std::string(1, static_cast<char>('a' + shape.cols - 1)) +
                                 ", rows 1-" + std::to_string(shape.rows) + ")");
   return row * shape.cols + col;

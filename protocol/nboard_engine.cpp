@@ -118,7 +118,8 @@ std::optional<Request> parse_request(std::string_view line, std::string& error) 
     r.kind = Kind::Move;
     try {
       // The square is checked against the game when the move is played.
-      const ggf::Move m = ggf::parse_move(rest.empty() ? "?" : rest, Color::Black, Shape::square(kMaxSize));
+      const ggf::Move m =
+          ggf::parse_move(rest.empty() ? "?" : rest, Color::Black, Shape::square(kMaxSize));
       r.move = rest.substr(0, rest.find('/'));
       r.seconds = m.seconds;
     } catch (const std::invalid_argument& e) {

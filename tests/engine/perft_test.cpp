@@ -107,8 +107,8 @@ TEST_CASE("6x6 perft matches solved.txt") {
 }
 
 TEST_CASE("rectangle perft matches the naive rules (8x6, 6x8, 4x10, 10x4, 10x6, 4x16)") {
-  for (const Shape shape : {Shape{8, 6}, Shape{6, 8}, Shape{4, 10}, Shape{10, 4}, Shape{10, 6},
-                            Shape{4, 16}}) {
+  for (const Shape shape :
+       {Shape{8, 6}, Shape{6, 8}, Shape{4, 10}, Shape{10, 4}, Shape{10, 6}, Shape{4, 16}}) {
     CAPTURE(shape.cols);
     CAPTURE(shape.rows);
     const testing::NaiveBoard naive{Position(shape)};

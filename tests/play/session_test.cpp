@@ -166,8 +166,9 @@ TEST_CASE("Options: all four pairings by number and the discs and colour toggle 
 TEST_CASE("Options: bad values are refused with a reason and the old value is kept") {
   const std::string out = session(
       "5\n"
-      "1\n5\n28\n2\nsix\n\n7\n\n"  // odd, too big, too small, not a number, Enter keeps 8; width too
-      "3\n0\n11\n\nquit\n"    // level out of range, Enter and quit keep
+      "1\n5\n28\n2\nsix\n\n7\n\n"  // odd, too big, too small, not a number, Enter keeps 8; width
+                                   // too
+      "3\n0\n11\n\nquit\n"         // level out of range, Enter and quit keep
       "4\n" +
       std::string(21, 'a') +
       "\n\n\n"             // too long a name

@@ -42,7 +42,8 @@ TEST_CASE("opening sources: none, files, and their errors") {
   CHECK_THROWS_WITH_AS(load_openings("/no/such/openings.txt", Shape::square(8)),
                        "cannot read openings file '/no/such/openings.txt'", std::runtime_error);
   // The XOT lines are 8x8 openings: on 10x10 the first is refused, saying why.
-  CHECK_THROWS_WITH_AS(load_openings("xot", Shape::square(10)), doctest::Contains("for 8x8"), std::runtime_error);
+  CHECK_THROWS_WITH_AS(load_openings("xot", Shape::square(10)), doctest::Contains("for 8x8"),
+                       std::runtime_error);
   CHECK_THROWS_WITH_AS(load_openings(FLANK_SOURCE_DIR "/data/hangman_words.txt", Shape::square(8)),
                        doctest::Contains("line 7"), std::runtime_error);
 }
@@ -56,7 +57,8 @@ TEST_CASE("openings files are checked line by line") {
   CHECK(openings[1].text == "f5f4g3g6f3g4e3e2");
   CHECK(openings[2].moves.size() == 3);
   std::istringstream bad("f5d6\nf5f5\n");
-  CHECK_THROWS_WITH_AS(read_openings(bad, Shape::square(8)), doctest::Contains("line 2"), std::invalid_argument);
+  CHECK_THROWS_WITH_AS(read_openings(bad, Shape::square(8)), doctest::Contains("line 2"),
+                       std::invalid_argument);
   std::istringstream wrong_size("f5d6\n");
   CHECK_THROWS_AS(read_openings(wrong_size, Shape::square(4)), std::invalid_argument);
 }

@@ -10,10 +10,10 @@
 #include "engine/board8.hpp"
 #include "engine/pattern_eval.hpp"
 #include "engine/pattern_evaluator.hpp"
-#include "tools/common/weights_file.hpp"
 #include "engine/pattern_features.hpp"
 #include "engine/search.hpp"
 #include "tools/common/endgame_suite.hpp"
+#include "tools/common/weights_file.hpp"
 #include "tools/train/dataset.hpp"
 
 using namespace flank;

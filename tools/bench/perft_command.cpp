@@ -50,8 +50,8 @@ int run_perft(const std::vector<std::string>& args) {
     std::cout << d << " " << leaves << std::endl;
   }
   std::printf("size %dx%d depth %d: %.3f s, %.1f million leaves/s%s\n", start.cols(), start.rows(),
-              depth, seconds,
-              seconds > 0 ? leaves / seconds / 1e6 : 0.0, wide ? " (wide sets)" : "");
+              depth, seconds, seconds > 0 ? leaves / seconds / 1e6 : 0.0,
+              wide ? " (wide sets)" : "");
   return 0;
 }
 

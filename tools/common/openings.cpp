@@ -48,8 +48,9 @@ std::vector<Opening> load_openings(const std::string& source, Shape shape) {
   try {
     openings = read_openings(builtin ? static_cast<std::istream&>(builtin_text) : file, shape);
   } catch (const std::invalid_argument& e) {
-    throw std::runtime_error(name + ", " + e.what() +
-                             (builtin && shape != Shape::square(8) ? " (the XOT openings are for 8x8)" : ""));
+    throw std::runtime_error(
+        name + ", " + e.what() +
+        (builtin && shape != Shape::square(8) ? " (the XOT openings are for 8x8)" : ""));
   }
   if (openings.empty()) throw std::runtime_error("no openings in " + name);
   return openings;

@@ -9,12 +9,12 @@
 #include "engine/color.hpp"
 #include "engine/eval.hpp"
 #include "engine/pattern_evaluator.hpp"
-#include "tools/common/weights_file.hpp"
 #include "engine/search.hpp"
 #include "protocol/gtp_engine.hpp"
 #include "protocol/nboard_loop.hpp"
 #include "tools/common/book_shipped.hpp"
 #include "tools/common/options.hpp"
+#include "tools/common/weights_file.hpp"
 
 namespace po = boost::program_options;
 

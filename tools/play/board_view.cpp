@@ -108,7 +108,8 @@ class BoardPainter {
       Line line{pad_left(std::to_string(row + 1), label_width_) + " ",
                 2 * label_width_ + 2 + size_t(cols_)};
       for (int col = 0; col < cols_; ++col) {
-        const int upper = colour_code(row * cols_ + col), lower = colour_code((row + 1) * cols_ + col);
+        const int upper = colour_code(row * cols_ + col),
+                  lower = colour_code((row + 1) * cols_ + col);
         line.text += "\x1b[";  // += : GCC 12 warns falsely (-Wrestrict) on chains of +
         line.text += std::to_string(upper);
         line.text += ';';

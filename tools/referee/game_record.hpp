@@ -34,8 +34,8 @@ std::optional<EndReason> parse_reason_token(const std::string& token);
 inline int color_index(Color c) { return c == Color::Black ? 0 : 1; }
 
 struct GameRecord {
-  int number = 0;  // 1-based game number in the match
-  Shape shape{};  // the board (8x8 unless --size says otherwise)
+  int number = 0;                    // 1-based game number in the match
+  Shape shape{};                     // the board (8x8 unless --size says otherwise)
   std::string opening;               // the opening line as given ("" = the standard start)
   std::array<std::string, 2> names;  // [black, white]
   std::vector<Square> moves;         // every move from the start, opening and passes included

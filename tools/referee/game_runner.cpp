@@ -444,8 +444,7 @@ std::string check_engine(const std::vector<std::string>& command, const GameSetu
   if (setup.time_control.limited() && problem.find("time_") != std::string::npos)
     message += "; it does not take the clock commands, so it cannot play with --time/--byoyomi";
   else if (problem.find("boardsize") != std::string::npos)
-    message +=
-        "; it cannot play on " + shape_name(setup.shape);
+    message += "; it cannot play on " + shape_name(setup.shape);
   if (!diagnostics.empty()) message += "\nits stderr:\n" + last_lines(diagnostics, 10);
   throw std::runtime_error(message);
 }
