@@ -47,8 +47,14 @@ std::string gtp_color(Color c) { return c == Color::Black ? "b" : "w"; }
 // GTP's boardsize: one number for a square board, columns and rows otherwise
 // (flank's extension; other engines refuse it, which the referee reports).
 std::string boardsize_command(Shape shape) {
-  return "boardsize " + std::to_string(shape.cols) +
-         (shape.is_square() ? "" : " " + std::to_string(shape.rows));
+  // Built with += : GCC 12 warns falsely (-Wrestrict) on a chain of + here.
+  std::string command = "boardsize ";
+  command += std::to_string(shape.cols);
+  if (!shape.is_square()) {
+    command += ' ';
+    command += std::to_string(shape.rows);
+  }
+  return command;
 }
 
 std::string gtp_vertex(Square sq, Shape shape) {
