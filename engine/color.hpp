@@ -11,7 +11,7 @@ constexpr Color opponent(Color c) { return c == Color::Black ? Color::White : Co
 
 enum class Cell : std::uint8_t { Empty, Black, White };
 
-// A square is row * size + col (row 0 is the top edge, column 0 is 'a').
+// A square is row * cols + col (row 0 is the top edge, column 0 is 'a').
 using Square = int;
 // The pass "move": played only when the mover has no legal move.
 constexpr Square kPass = -1;

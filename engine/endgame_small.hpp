@@ -29,31 +29,32 @@ constexpr int kEtcEmpties = 12;
 constexpr int kShallowOrderEmpties = 14;
 constexpr int kDeeperOrderEmpties = 20;
 
-// Board shape for one size: per square the rays to flip along, and the
+// One board shape's layout: per square the rays to flip along, and the
 // regions whose parity orders the last moves.
-struct Shape {
-  int size = 0, squares = 0;
+struct Layout {
+  int cols = 0, rows = 0, squares = 0;
   std::array<std::array<std::int8_t, kDirections>, 64> ray_len{};
   std::array<std::int8_t, kDirections> offset{};
   std::array<std::uint64_t, 4> quadrants{};
   std::array<std::int8_t, 64> order{};  // squares, best first
   std::uint64_t corners = 0;
 
-  explicit Shape(const Geometry<std::uint64_t>& g) : size(g.size), squares(g.size * g.size) {
-    const int n = size, half = n / 2;
+  explicit Layout(const Geometry<std::uint64_t>& g)
+      : cols(g.cols), rows(g.rows), squares(g.squares()) {
+    const int half_rows = rows / 2, half_cols = cols / 2;
     for (int d = 0; d < kDirections; ++d) offset[d] = static_cast<std::int8_t>(g.offset[d]);
     for (int sq = 0; sq < squares; ++sq) {
-      const int r = sq / n, c = sq % n;
+      const int r = sq / cols, c = sq % cols;
       for (int d = 0; d < kDirections; ++d)
-        ray_len[sq][d] = static_cast<std::int8_t>(ray_length(r, c, d, n));
-      quadrants[(r >= half) * 2 + (c >= half)] |= std::uint64_t{1} << sq;
-      if ((r == 0 || r == n - 1) && (c == 0 || c == n - 1)) corners |= std::uint64_t{1} << sq;
+        ray_len[sq][d] = static_cast<std::int8_t>(ray_length(r, c, d, rows, cols));
+      quadrants[(r >= half_rows) * 2 + (c >= half_cols)] |= std::uint64_t{1} << sq;
+      if ((r == 0 || r == rows - 1) && (c == 0 || c == cols - 1)) corners |= std::uint64_t{1} << sq;
     }
     // Corners, then edges, then inner squares, next-to-corner squares last.
     std::array<int, 64> rank{};
     for (int sq = 0; sq < squares; ++sq) {
-      const int r = sq / n, c = sq % n;
-      const int dr = std::min(r, n - 1 - r), dc = std::min(c, n - 1 - c);
+      const int r = sq / cols, c = sq % cols;
+      const int dr = std::min(r, rows - 1 - r), dc = std::min(c, cols - 1 - c);
       const bool edge = dr == 0 || dc == 0;
       rank[sq] = dr == 0 && dc == 0 ? 0 : std::max(dr, dc) == 1 && dr + dc <= 2 ? 3 : edge ? 1 : 2;
       order[sq] = static_cast<std::int8_t>(sq);
@@ -84,17 +85,17 @@ struct Shape {
 template <class OverBudget>
 class Solver {
  public:
-  Solver(const Geometry<std::uint64_t>& g, const Shape& shape, TranspositionTable& tt,
+  Solver(const Geometry<std::uint64_t>& g, const Layout& layout, TranspositionTable& tt,
          std::uint64_t& nodes, OverBudget over_budget)
-      : g_(g), shape_(shape), tt_(tt), nodes_(nodes), over_budget_(over_budget) {}
+      : g_(g), layout_(layout), tt_(tt), nodes_(nodes), over_budget_(over_budget) {}
 
   // Exact final disc difference for the mover, fail-soft.
   int solve(std::uint64_t me, std::uint64_t opp, int alpha, int beta) {
     const std::uint64_t empty = g_.board & ~(me | opp);
     // The list of empties, best squares first.
     int count = 0;
-    for (int i = 0; i < shape_.squares; ++i) {
-      const int sq = shape_.order[i];
+    for (int i = 0; i < layout_.squares; ++i) {
+      const int sq = layout_.order[i];
       if ((empty >> sq) & 1) list_[count++] = static_cast<std::int8_t>(sq);
     }
     count_ = count;
@@ -104,7 +105,7 @@ class Solver {
  private:
   int final_score(std::uint64_t me, std::uint64_t opp) const {
     const int m = std::popcount(me), o = std::popcount(opp);
-    const int diff = m - o, empty = shape_.squares - m - o;
+    const int diff = m - o, empty = layout_.squares - m - o;
     return diff > 0 ? diff + empty : diff < 0 ? diff - empty : 0;
   }
 
@@ -128,14 +129,14 @@ class Solver {
                     bool passed) {
     const std::uint64_t empty = g_.board & ~(me | opp);
     std::uint64_t odd = 0;
-    for (const std::uint64_t q : shape_.quadrants)
+    for (const std::uint64_t q : layout_.quadrants)
       if (std::popcount(empty & q) & 1) odd |= q;
     int best = -kScoreInfinity;
     for (int pass_no = 0; pass_no < 2; ++pass_no) {
       for (int i = 0; i < count_; ++i) {
         const int sq = list_[i];
         if (!((empty >> sq) & 1) || (((odd >> sq) & 1) != (pass_no == 0))) continue;
-        const std::uint64_t f = shape_.flips(me, opp, sq);
+        const std::uint64_t f = layout_.flips(me, opp, sq);
         if (!f) continue;
         const int v = -search(opp ^ f, me ^ f ^ (std::uint64_t{1} << sq), -beta,
                               -std::max(alpha, best), empties - 1, false);
@@ -153,7 +154,7 @@ class Solver {
   int rough_value(std::uint64_t me, std::uint64_t opp) const {
     const std::uint64_t mine = legal_moves(me, opp, g_), theirs = legal_moves(opp, me, g_);
     return 4 * (std::popcount(mine) - std::popcount(theirs)) +
-           8 * (std::popcount(me & shape_.corners) - std::popcount(opp & shape_.corners));
+           8 * (std::popcount(me & layout_.corners) - std::popcount(opp & layout_.corners));
   }
   // Plain alpha-beta over rough_value, depth plies deep.
   int shallow(std::uint64_t me, std::uint64_t opp, int depth, int alpha, int beta) {
@@ -163,7 +164,7 @@ class Solver {
     int best = -kScoreInfinity;
     for (std::uint64_t m = legal; m; m &= m - 1) {
       const int sq = std::countr_zero(m);
-      const std::uint64_t f = shape_.flips(me, opp, sq);
+      const std::uint64_t f = layout_.flips(me, opp, sq);
       const int v = -shallow(opp ^ f, me ^ f ^ (std::uint64_t{1} << sq), depth - 1, -beta,
                              -std::max(alpha, best));
       if (v > best) {
@@ -183,8 +184,8 @@ class Solver {
   int search_ordered(std::uint64_t me, std::uint64_t opp, int alpha, int beta, int empties,
                      bool passed) {
     // The opponent's stable discs cap what the mover can reach.
-    if (alpha >= shape_.squares - 2 * std::popcount(opp)) {
-      const int bound = shape_.squares - 2 * std::popcount(stable_discs(opp, me, g_));
+    if (alpha >= layout_.squares - 2 * std::popcount(opp)) {
+      const int bound = layout_.squares - 2 * std::popcount(stable_discs(opp, me, g_));
       if (bound <= alpha) return bound;
     }
     const std::uint64_t key = hash_board(Board<std::uint64_t>{me, opp});
@@ -197,7 +198,7 @@ class Solver {
     for (int i = 0; i < count_; ++i) {
       const int sq = list_[i];
       if (!((empty >> sq) & 1)) continue;
-      const std::uint64_t f = shape_.flips(me, opp, sq);
+      const std::uint64_t f = layout_.flips(me, opp, sq);
       if (!f) continue;
       const std::uint64_t bit = std::uint64_t{1} << sq;
       const std::uint64_t next_me = opp ^ f, next_opp = me ^ f ^ bit;
@@ -209,7 +210,7 @@ class Solver {
         if (e && e->depth == kSolvedDepth && -(e->upper / kUnitsPerDisc) >= beta)
           return -(e->upper / kUnitsPerDisc);
       }
-      const int corner_replies = std::popcount(replies & shape_.corners);
+      const int corner_replies = std::popcount(replies & layout_.corners);
       int order = -(std::popcount(replies) + corner_replies) * 64 - i;
       if (empties >= kShallowOrderEmpties)
         order -= 16 * shallow(next_me, next_opp, empties >= kDeeperOrderEmpties ? 2 : 1,
@@ -247,7 +248,7 @@ class Solver {
   static constexpr int kScoreInfinity = 1 << 20;
 
   const Geometry<std::uint64_t>& g_;
-  const Shape& shape_;
+  const Layout& layout_;
   TranspositionTable& tt_;
   std::uint64_t& nodes_;
   OverBudget over_budget_;
@@ -255,8 +256,8 @@ class Solver {
   int count_ = 0;
 };
 
-// The shape of one board size, built once.
-const Shape& shape(const Geometry<std::uint64_t>& g);
+// The layout of one board shape, built once.
+const Layout& layout(const Geometry<std::uint64_t>& g);
 
 // Solves b exactly (fail-soft in (alpha, beta)) on a board other than 8x8 that
 // fits one word. Counts nodes in `nodes`; stops with a meaningless score as
@@ -264,7 +265,7 @@ const Shape& shape(const Geometry<std::uint64_t>& g);
 template <class OverBudget>
 int solve(const Geometry<std::uint64_t>& g, TranspositionTable& tt, std::uint64_t me,
           std::uint64_t opp, int alpha, int beta, std::uint64_t& nodes, OverBudget over_budget) {
-  Solver<OverBudget> solver(g, shape(g), tt, nodes, over_budget);
+  Solver<OverBudget> solver(g, layout(g), tt, nodes, over_budget);
   return solver.solve(me, opp, alpha, beta);
 }
 

@@ -21,7 +21,7 @@ bool Game::undo() {
 }
 
 void Game::play_sequence(std::string_view text) {
-  const std::vector<Square> list = parse_square_list(text, size());
+  const std::vector<Square> list = parse_square_list(text, shape());
   Game trial = *this;
   for (size_t i = 0; i < list.size(); ++i) {
     const Square move = list[i];
@@ -31,12 +31,12 @@ void Game::play_sequence(std::string_view text) {
       trial.play(move);
     } catch (const std::invalid_argument& e) {
       throw std::invalid_argument("move " + std::to_string(i + 1) + " (" +
-                                  square_name(move, size()) + "): " + e.what());
+                                  square_name(move, shape()) + "): " + e.what());
     }
   }
   *this = std::move(trial);
 }
 
-std::string Game::record() const { return join_squares(moves_, size(), ""); }
+std::string Game::record() const { return join_squares(moves_, shape(), ""); }
 
 }  // namespace flank

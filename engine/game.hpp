@@ -12,12 +12,12 @@ namespace flank {
 
 class Game {
  public:
-  explicit Game(int size = 8) : Game(Position(size)) {}
+  explicit Game(Shape shape = Shape{}) : Game(Position(shape)) {}
   explicit Game(const Position& start) : history_{start} {}
 
   const Position& position() const { return history_.back(); }
   const Position& start() const { return history_.front(); }
-  int size() const { return start().size(); }
+  Shape shape() const { return start().shape(); }
   const std::vector<Square>& moves() const { return moves_; }
   // The mover of moves()[i] (passes make this differ from strict alternation).
   Color mover_of(size_t i) const { return history_[i].to_move(); }

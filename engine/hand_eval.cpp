@@ -19,7 +19,8 @@ constexpr int kSquareValue8[64] = {
 
 class HandEvaluator final : public Evaluator {
  public:
-  HandEvaluator() : geometry_(geometry<std::uint64_t>(8)), shape_(8) {}
+  HandEvaluator()
+      : geometry_(geometry<std::uint64_t>(Shape::square(8))), shape_(Shape::square(8)) {}
   std::string name() const override { return "hand"; }
   int evaluate8(std::uint64_t me, std::uint64_t opp) const override {
     return hand_evaluate(Board<std::uint64_t>{me, opp}, geometry_, shape_);
@@ -33,22 +34,24 @@ class HandEvaluator final : public Evaluator {
 }  // namespace
 
 template <class Set>
-EvalShape<Set>::EvalShape(int n) {
-  const int last = n - 1;
-  const int rows[4] = {0, 0, last, last}, cols[4] = {0, last, 0, last};
+EvalShape<Set>::EvalShape(Shape board) {
+  const int n = board.cols, last_row = board.rows - 1, last_col = board.cols - 1;
+  const int rows[4] = {0, 0, last_row, last_row}, cols[4] = {0, last_col, 0, last_col};
   for (int i = 0; i < 4; ++i) {
     const int r = rows[i], c = cols[i];
     const int dr = r == 0 ? 1 : -1, dc = c == 0 ? 1 : -1;
     corners[i] = {r * n + c, (r + dr) * n + c + dc, {r * n + c + dc, (r + dr) * n + c}};
     set_bit(corner_set, corners[i].corner);
   }
-  for (int k = 2; k < n - 2; ++k) {
+  for (int k = 2; k < board.cols - 2; ++k) {
     set_bit(edges, k);
-    set_bit(edges, last * n + k);
-    set_bit(edges, k * n);
-    set_bit(edges, k * n + last);
+    set_bit(edges, last_row * n + k);
   }
-  if (n == 8) square_value.assign(kSquareValue8, kSquareValue8 + 64);
+  for (int k = 2; k < board.rows - 2; ++k) {
+    set_bit(edges, k * n);
+    set_bit(edges, k * n + last_col);
+  }
+  if (board == Shape::square(8)) square_value.assign(kSquareValue8, kSquareValue8 + 64);
 }
 
 template struct EvalShape<std::uint64_t>;

@@ -11,7 +11,7 @@
 
 namespace flank {
 
-// The squares the evaluation weighs specially, for one board size.
+// The squares the evaluation weighs specially, for one board shape.
 template <class Set>
 struct EvalShape {
   struct Corner {
@@ -24,7 +24,7 @@ struct EvalShape {
   Set edges{};                    // edge squares other than corners and C-squares
   std::vector<int> square_value;  // per square, in eval units (8x8 only; empty otherwise)
 
-  explicit EvalShape(int n);
+  explicit EvalShape(Shape board);
 };
 
 // Weights in eval units (kUnitsPerDisc per disc).

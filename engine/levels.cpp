@@ -27,9 +27,8 @@ constexpr LevelBudget kBudgets[kMaxLevel] = {{0.01, 4}, {0.02, 6}, {0.04, 8}, {0
 
 // Nodes per second of one core of the machine the levels were tuned on
 // (flank-bench sizes --depth 5, BENCHMARKS.md), by board size: one word up to
-// 8x8, then by the vector width the wide-board code uses (4, 8 or 11 words).
-double nodes_per_second(int size) {
-  const int squares = size * size;
+// 64 squares, then by the vector width the wide-board code uses (4, 8 or 11 words).
+double nodes_per_second(int squares) {
   if (squares <= 64) return 3e6;
   if (squares <= 256) return 2.4e6;
   if (squares <= 512) return 1.6e6;
@@ -50,19 +49,19 @@ SearchLimits level_limits(int level) {
 int level_depth(int level) { return level_limits(level).depth; }
 int level_exact_empties(int level) { return level_limits(level).exact_empties; }
 
-SearchLimits level_limits(int level, int size) {
+SearchLimits level_limits(int level, Shape shape) {
   SearchLimits l = level_limits(level);
-  if (size == 8) return l;
+  if (shape == Shape{8, 8}) return l;
   // Depth alone would cost far more on a wide board (more moves per position,
   // slower nodes), so the 8x8 depth becomes a cap and a node budget worth the
   // level's time on this size bounds the search; the deadline-free budget keeps
   // the move deterministic. The solver works on slower nodes past 8x8 too.
   const LevelBudget& budget = kBudgets[level - 1];
-  l.nodes = static_cast<std::uint64_t>(budget.seconds * nodes_per_second(size));
-  if (size > 8) l.exact_empties = budget.exact_empties_wide;
+  l.nodes = static_cast<std::uint64_t>(budget.seconds * nodes_per_second(shape.squares()));
+  if (shape.squares() > 64) l.exact_empties = budget.exact_empties_wide;
   return l;
 }
 
-SearchLimits level_limits(int level, const Position& p) { return level_limits(level, p.size()); }
+SearchLimits level_limits(int level, const Position& p) { return level_limits(level, p.shape()); }
 
 }  // namespace flank

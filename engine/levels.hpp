@@ -24,9 +24,10 @@ SearchLimits level_limits(int level);
 int level_depth(int level);
 int level_exact_empties(int level);
 
-// The limits of a level on an n x n board; the 8x8 table for n = 8.
-SearchLimits level_limits(int level, int size);
-// The same for a position: its size and its number of legal moves.
+// The limits of a level on a board of this shape (a plain n for n x n); the
+// 8x8 table on 8x8.
+SearchLimits level_limits(int level, Shape shape);
+// The same for a position's board.
 SearchLimits level_limits(int level, const Position& p);
 
 }  // namespace flank

@@ -51,7 +51,7 @@ BookKey canonical_key(std::uint64_t me, std::uint64_t opp) {
 }
 
 std::optional<Position> OpeningBook::normalized(const Position& p) {
-  if (p.size() != 8 || p.is_game_over()) return std::nullopt;
+  if (p.shape() != Shape::square(8) || p.is_game_over()) return std::nullopt;
   if (p.has_legal_move()) return p;
   Position passed = p;
   passed.play(kPass);
@@ -59,7 +59,8 @@ std::optional<Position> OpeningBook::normalized(const Position& p) {
 }
 
 BookKey OpeningBook::key(const Position& p) {
-  if (p.size() != 8) throw std::invalid_argument("the opening book is for 8x8 boards only");
+  if (p.shape() != Shape::square(8))
+    throw std::invalid_argument("the opening book is for 8x8 boards only");
   const Board<std::uint64_t> b = p.board<std::uint64_t>();
   return canonical_key(b.me, b.opp);
 }
@@ -88,7 +89,8 @@ std::optional<int> book_move_value(const OpeningBook& book, const Position& p, S
 std::vector<BookMove> OpeningBook::moves(const Position& p) const {
   std::vector<BookMove> out;
   // A mover who has to pass has no book move (the pass is not the book's to choose).
-  if (p.size() != 8 || p.is_game_over() || !p.has_legal_move() || !find(key(p))) return out;
+  if (p.shape() != Shape::square(8) || p.is_game_over() || !p.has_legal_move() || !find(key(p)))
+    return out;
   for (Square move : p.legal_moves()) {
     const auto value = book_move_value(*this, p, move);
     if (!value) continue;

@@ -5,7 +5,7 @@ namespace {
 
 template <class Set>
 std::uint64_t run(const Position& p, int depth, PerftConvention conv) {
-  const auto& g = geometry<Set>(p.size());
+  const auto& g = geometry<Set>(p.shape());
   const Board<Set> b = p.board<Set>();
   return conv == PerftConvention::PassIsPly ? perft<PerftConvention::PassIsPly>(b, depth, g)
                                             : perft<PerftConvention::PassIsFree>(b, depth, g);
@@ -14,7 +14,8 @@ std::uint64_t run(const Position& p, int depth, PerftConvention conv) {
 }  // namespace
 
 std::uint64_t perft(const Position& p, int depth, Representation rep, PerftConvention conv) {
-  if (p.size() <= 8 && rep == Representation::Fastest) return run<std::uint64_t>(p, depth, conv);
+  if (p.shape().fits_one_word() && rep == Representation::Fastest)
+    return run<std::uint64_t>(p, depth, conv);
   return run<WideSet>(p, depth, conv);
 }
 

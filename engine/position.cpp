@@ -27,18 +27,23 @@ Color parse_color(std::string_view text) {
 
 std::string color_name(Color c) { return c == Color::Black ? "black" : "white"; }
 
-Position::Position(int size) : size_(size) {
-  if (!is_valid_size(size))
-    throw std::invalid_argument("board size " + std::to_string(size) +
-                                " is not supported (even sizes 4 to 26)");
-  const int h = size / 2 - 1;  // top-left centre square is (h, h)
-  set_bit(white_, h * size + h);
-  set_bit(white_, (h + 1) * size + h + 1);
-  set_bit(black_, h * size + h + 1);
-  set_bit(black_, (h + 1) * size + h);
+Position::Position(Shape shape) : shape_(shape) {
+  if (!is_valid_shape(shape))
+    throw std::invalid_argument(
+        "board size " + (shape.is_square() ? std::to_string(shape.cols) : shape_name(shape)) +
+        " is not supported (even sizes 4 to 26)");
+  const int top = shape.rows / 2 - 1, left = shape.cols / 2 - 1;  // top-left centre square
+  const auto square = [&](int row, int col) { return row * shape.cols + col; };
+  set_bit(white_, square(top, left));
+  set_bit(white_, square(top + 1, left + 1));
+  set_bit(black_, square(top, left + 1));
+  set_bit(black_, square(top + 1, left));
 }
 
-Position Position::from_cells(std::string_view text, Color to_move) {
+namespace {
+
+// The cell characters of board text, whitespace dropped; throws on anything else.
+std::string read_cells(std::string_view text) {
   std::string cells;
   for (char c : text) {
     if (std::isspace(static_cast<unsigned char>(c))) continue;
@@ -47,14 +52,31 @@ Position Position::from_cells(std::string_view text, Color to_move) {
                                   "' (use X or * for black, O for white, - or . for empty)");
     cells += c;
   }
+  return cells;
+}
+
+}  // namespace
+
+Position Position::from_cells(std::string_view text, Color to_move) {
+  const std::string cells = read_cells(text);
   const int n = static_cast<int>(std::lround(std::sqrt(static_cast<double>(cells.size()))));
   if (n * n != static_cast<int>(cells.size()) || !is_valid_size(n))
     throw std::invalid_argument("board text has " + std::to_string(cells.size()) +
-                                " cells; expected N*N for an even N from 4 to 26 (64 for 8x8)");
-  Position p(n);
+                                " cells; expected N*N for an even N from 4 to 26 (64 for 8x8),"
+                                " or a COLSxROWS shape first");
+  return from_cells(Shape::square(n), cells, to_move);
+}
+
+Position Position::from_cells(Shape shape, std::string_view text, Color to_move) {
+  const std::string cells = read_cells(text);
+  Position p(shape);  // throws for an unsupported shape
+  if (static_cast<int>(cells.size()) != shape.squares())
+    throw std::invalid_argument("board text has " + std::to_string(cells.size()) + " cells; a " +
+                                shape_name(shape) + " board has " +
+                                std::to_string(shape.squares()));
   p.black_ = WideSet{};
   p.white_ = WideSet{};
-  for (int sq = 0; sq < n * n; ++sq) {
+  for (int sq = 0; sq < shape.squares(); ++sq) {
     const char c = cells[sq];
     if (c == 'X' || c == 'x' || c == '*') set_bit(p.black_, sq);
     if (c == 'O' || c == 'o') set_bit(p.white_, sq);
@@ -71,13 +93,24 @@ Position Position::parse(std::string_view text) {
   if (space == std::string_view::npos)
     throw std::invalid_argument(
         "board text needs the side to move after the cells, e.g. \"... X\"");
-  return from_cells(text.substr(0, space), parse_color(text.substr(space + 1)));
+  const Color to_move = parse_color(text.substr(space + 1));
+  std::string_view cells = text.substr(0, space);
+  // A shape prefix starts with a digit; cells never do.
+  const size_t first = cells.find_first_not_of(" \t\r\n");
+  if (first != std::string_view::npos && std::isdigit(static_cast<unsigned char>(cells[first]))) {
+    const size_t shape_end = cells.find_first_of(" \t\r\n", first);
+    if (shape_end == std::string_view::npos)
+      throw std::invalid_argument("board text has a shape but no cells");
+    const Shape shape = parse_shape(cells.substr(first, shape_end - first));
+    return from_cells(shape, cells.substr(shape_end), to_move);
+  }
+  return from_cells(cells, to_move);
 }
 
 template <class F>
 decltype(auto) Position::with_board(F&& f) const {
-  if (size_ <= 8) return f(board<std::uint64_t>(), geometry<std::uint64_t>(size_));
-  return f(board<WideSet>(), geometry<WideSet>(size_));
+  if (shape_.fits_one_word()) return f(board<std::uint64_t>(), geometry<std::uint64_t>(shape_));
+  return f(board<WideSet>(), geometry<WideSet>(shape_));
 }
 
 Cell Position::at(Square sq) const {
@@ -122,9 +155,9 @@ std::string Position::why_illegal(Square move) const {
     return "";
   }
   if (move < 0 || move >= squares()) return "off the board";
-  if (at(move) != Cell::Empty) return square_name(move, size_) + " is occupied";
+  if (at(move) != Cell::Empty) return square_name(move, shape_) + " is occupied";
   if (flips(move).empty())
-    return square_name(move, size_) + " flips no " + color_name(opponent(to_move_)) + " disc";
+    return square_name(move, shape_) + " flips no " + color_name(opponent(to_move_)) + " disc";
   return "";
 }
 
@@ -164,7 +197,8 @@ std::string Position::cells() const {
 }
 
 std::string Position::to_string() const {
-  return cells() + (to_move_ == Color::Black ? " X" : " O");
+  const std::string prefix = shape_.is_square() ? "" : shape_name(shape_) + " ";
+  return prefix + cells() + (to_move_ == Color::Black ? " X" : " O");
 }
 
 }  // namespace flank

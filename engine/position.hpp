@@ -9,27 +9,36 @@
 
 #include "engine/color.hpp"
 #include "engine/rules.hpp"
+#include "engine/shape.hpp"
 #include "engine/wide_set.hpp"
 
 namespace flank {
 
 class Position {
  public:
-  // The start position of an N x N board; throws std::invalid_argument for a bad size.
-  explicit Position(int size = 8);
+  // The start position of a COLS x ROWS board (a number N: N x N): the four
+  // centre squares, white on the top-left and bottom-right of the centre block.
+  // Throws std::invalid_argument for an unsupported shape.
+  explicit Position(Shape shape = Shape{});
 
-  // Board text of N*N cells, row 1 first: X or * black, O white, - or . empty
-  // (whitespace between cells ignored), then the side to move: X/O/B/W/*/black/white.
-  // Example: "---------------------------OX------XO--------------------------- X".
+  // Board text: an optional shape "COLSxROWS" (needed when the board is not
+  // square), then COLS*ROWS cells, row 1 first: X or * black, O white, - or .
+  // empty (whitespace between cells ignored), then the side to move:
+  // X/O/B/W/*/black/white. Without the shape the cells must be N*N.
+  // Examples: "---------------------------OX------XO--------------------------- X",
+  //           "6x4 -------OX----XO------- O".
   // Throws std::invalid_argument naming what is wrong.
   static Position parse(std::string_view text);
   static Position from_cells(std::string_view cells, Color to_move);
+  static Position from_cells(Shape shape, std::string_view cells, Color to_move);
 
-  int size() const { return size_; }
-  int squares() const { return size_ * size_; }
+  Shape shape() const { return shape_; }
+  int cols() const { return shape_.cols; }
+  int rows() const { return shape_.rows; }
+  int squares() const { return shape_.squares(); }
   Color to_move() const { return to_move_; }
   Cell at(Square sq) const;
-  Cell at(int row, int col) const { return at(row * size_ + col); }
+  Cell at(int row, int col) const { return at(row * shape_.cols + col); }
 
   std::vector<Square> legal_moves() const;
   bool has_legal_move() const;
@@ -48,14 +57,15 @@ class Position {
   // Black's discs minus white's, the empty squares given to the one ahead.
   int score() const;
 
-  std::string cells() const;      // N*N chars of X, O, -
-  std::string to_string() const;  // cells, a space, X or O
+  std::string cells() const;  // COLS*ROWS chars of X, O, -, row 1 first
+  // Cells, a space, X or O; a non-square board starts with "COLSxROWS ".
+  std::string to_string() const;
 
   // The board from the mover's point of view in the given representation.
   template <class Set>
   Board<Set> board() const;
   template <class Set>
-  static Position from_board(int size, const Board<Set>& b, Color to_move);
+  static Position from_board(Shape shape, const Board<Set>& b, Color to_move);
 
   friend bool operator==(const Position&, const Position&) = default;
 
@@ -63,7 +73,7 @@ class Position {
   template <class F>
   decltype(auto) with_board(F&& f) const;
 
-  int size_ = 8;
+  Shape shape_{};
   Color to_move_ = Color::Black;
   WideSet black_{}, white_{};
 };
@@ -84,8 +94,8 @@ Board<Set> Position::board() const {
 }
 
 template <class Set>
-Position Position::from_board(int size, const Board<Set>& b, Color to_move) {
-  Position p(size);
+Position Position::from_board(Shape shape, const Board<Set>& b, Color to_move) {
+  Position p(shape);
   WideSet me, opp;
   if constexpr (std::is_same_v<Set, std::uint64_t>) {
     me.w[0] = b.me;

@@ -18,22 +18,22 @@ struct Board {
   friend bool operator==(const Board&, const Board&) = default;
 };
 
-// How many steps from (row, col) stay on an n x n board in direction d.
-inline int ray_length(int row, int col, int d, int n) {
-  const int rows = kRowStep[d] > 0 ? n - 1 - row : kRowStep[d] < 0 ? row : n;
-  const int cols = kColStep[d] > 0 ? n - 1 - col : kColStep[d] < 0 ? col : n;
-  return rows < cols ? rows : cols;
+// How many steps from (row, col) stay on a board of `rows` x `cols` in direction d.
+inline int ray_length(int row, int col, int d, int rows, int cols) {
+  const int down = kRowStep[d] > 0 ? rows - 1 - row : kRowStep[d] < 0 ? row : rows;
+  const int across = kColStep[d] > 0 ? cols - 1 - col : kColStep[d] < 0 ? col : cols;
+  return down < across ? down : across;
 }
 
 template <class Set>
 Set legal_moves(const Set& me, const Set& opp, const Geometry<Set>& g) {
   if constexpr (std::is_same_v<Set, std::uint64_t>) {
-    if (g.size == 8) return board8::legal_moves(me, opp);
+    if (g.is_8x8) return board8::legal_moves(me, opp);
   }
   if constexpr (std::is_same_v<Set, WideSet>) return wide_simd::legal_moves(me, opp, g);
   // Directional fills that stop as soon as no run of opponent discs goes on:
   // runs are short in practice, so a direction costs a few whole-set shifts
-  // rather than size - 2 of them (or a walk along every ray of every candidate).
+  // rather than longest - 2 of them (or a walk along every ray of every candidate).
   const Set empty = g.board & ~(me | opp);
   Set moves{};
   for (int d = 0; d < kDirections; ++d) {
@@ -50,14 +50,14 @@ Set legal_moves(const Set& me, const Set& opp, const Geometry<Set>& g) {
 template <class Set>
 Set flips(const Set& me, const Set& opp, int sq, const Geometry<Set>& g) {
   if constexpr (std::is_same_v<Set, std::uint64_t>) {
-    if (g.size == 8) return board8::flips(me, opp, sq);
+    if (g.is_8x8) return board8::flips(me, opp, sq);
   }
   // Walk each ray square by square, no further than the edge: a whole-set shift
   // per step costs far more on wide boards.
-  const int n = g.size, row = sq / n, col = sq % n;
+  const int row = sq / g.cols, col = sq % g.cols;
   Set flipped{};
   for (int d = 0; d < kDirections; ++d) {
-    const int off = g.offset[d], limit = ray_length(row, col, d, n);
+    const int off = g.offset[d], limit = ray_length(row, col, d, g.rows, g.cols);
     int len = 0, at = sq + off;
     while (len < limit && test(opp, at)) {
       ++len;

@@ -125,8 +125,8 @@ template <class Set>
 SearchResult run(const Position& p, const Job& job) {
   const auto start = Clock::now();
   const auto elapsed = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
-  const auto& g = geometry<Set>(p.size());
-  const EvalShape<Set> shape(p.size());
+  const auto& g = geometry<Set>(p.shape());
+  const EvalShape<Set> shape(p.shape());
   const SearchLimits& limits = job.limits;
   SearchTree<Set> tree(g, job.tt, job.eval8, shape, limits, start);
   if (job.helper == 0) job.tt.new_search();  // one generation per decision, not per thread
@@ -256,7 +256,7 @@ struct Searcher::Impl {
   int helper = 0;
 
   SearchResult dispatch(const Position& p, const Job& job) {
-    return p.size() <= 8 ? run<std::uint64_t>(p, job) : run<WideSet>(p, job);
+    return p.shape().fits_one_word() ? run<std::uint64_t>(p, job) : run<WideSet>(p, job);
   }
 };
 

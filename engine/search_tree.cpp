@@ -12,21 +12,21 @@ template <class Set>
 SearchTree<Set>::SearchTree(const Geometry<Set>& g, TranspositionTable& tt, const Evaluator& eval8,
                             const EvalShape<Set>& shape, const SearchLimits& limits,
                             Clock::time_point start)
-    : g_(g), tt_(tt), eval8_(eval8), shape_(shape), limits_(limits), squares_(g.size * g.size) {
+    : g_(g), tt_(tt), eval8_(eval8), shape_(shape), limits_(limits), squares_(g.squares()) {
   if (limits.seconds > 0) {
     has_deadline_ = true;
     deadline_ = start + std::chrono::duration_cast<Clock::duration>(
                             std::chrono::duration<double>(limits.seconds));
   }
-  board8_ = std::is_same_v<Set, std::uint64_t> && g.size == 8;
+  board8_ = std::is_same_v<Set, std::uint64_t> && g.is_8x8;
   if (board8_) {
     pattern_ = dynamic_cast<const PatternEvaluator*>(&eval8);
     if (pattern_ && !pattern_->incremental()) pattern_ = nullptr;
   }
-  const int half = g.size / 2;
+  const int half_rows = g.rows / 2, half_cols = g.cols / 2;
   quadrants_.assign(4, Set{});
   for (int sq = 0; sq < squares_; ++sq)
-    set_bit(quadrants_[(sq / g.size >= half) * 2 + (sq % g.size >= half)], sq);
+    set_bit(quadrants_[(sq / g.cols >= half_rows) * 2 + (sq % g.cols >= half_cols)], sq);
 }
 
 template <class Set>

@@ -59,7 +59,7 @@ class SearchTree {
   int evaluate(const Board<Set>& b) const {
     if constexpr (std::is_same_v<Set, std::uint64_t>) {
       if (pattern_) return pattern_->evaluate(state_, b.me, b.opp);
-      if (g_.size == 8) return eval8_.evaluate8(b.me, b.opp);
+      if (g_.is_8x8) return eval8_.evaluate8(b.me, b.opp);
     }
     return hand_evaluate(b, g_, shape_);
   }

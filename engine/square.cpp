@@ -17,16 +17,37 @@ bool equals_ignoring_case(std::string_view a, std::string_view b) {
   return true;
 }
 
-std::string board_name(int size) { return std::to_string(size) + "x" + std::to_string(size); }
+// A whole number of one or two digits, or -1.
+int read_side(std::string_view text) {
+  if (text.empty() || text.size() > 2 || !is_digit(text[0]) || !is_digit(text.back())) return -1;
+  return std::stoi(std::string(text));
+}
 
 }  // namespace
 
-std::string square_name(Square sq, int size) {
-  if (sq == kPass) return "pass";
-  return std::string(1, static_cast<char>('a' + sq % size)) + std::to_string(sq / size + 1);
+std::string shape_name(Shape shape) {
+  return std::to_string(shape.cols) + "x" + std::to_string(shape.rows);
 }
 
-Square parse_square(std::string_view text, int size) {
+Shape parse_shape(std::string_view text) {
+  const size_t x = text.find_first_of("xX");
+  const Shape shape = x == std::string_view::npos
+                          ? Shape::square(read_side(text))
+                          : Shape{read_side(text.substr(0, x)), read_side(text.substr(x + 1))};
+  if (!is_valid_shape(shape))
+    throw std::invalid_argument("cannot read \"" + std::string(text) +
+                                "\" as a board size (expected N or COLSxROWS, each an even number"
+                                " from 4 to 26, e.g. 8 or 10x6)");
+  return shape;
+}
+
+std::string square_name(Square sq, Shape shape) {
+  if (sq == kPass) return "pass";
+  return std::string(1, static_cast<char>('a' + sq % shape.cols)) +
+         std::to_string(sq / shape.cols + 1);
+}
+
+Square parse_square(std::string_view text, Shape shape) {
   if (equals_ignoring_case(text, "pass")) return kPass;
   std::string quoted(1, '"');
   quoted.append(text).push_back('"');
@@ -37,14 +58,14 @@ Square parse_square(std::string_view text, int size) {
         " as a move (expected a column letter and a row number like d3, or pass)");
   const int col = lower(text[0]) - 'a';
   const int row = std::stoi(std::string(text.substr(1))) - 1;
-  if (col >= size || row >= size)
-    throw std::invalid_argument(quoted + " is off the " + board_name(size) + " board (columns a-" +
-                                std::string(1, static_cast<char>('a' + size - 1)) + ", rows 1-" +
-                                std::to_string(size) + ")");
-  return row * size + col;
+  if (col >= shape.cols || row >= shape.rows)
+    throw std::invalid_argument(quoted + " is off the " + shape_name(shape) + " board (columns a-" +
+                                std::string(1, static_cast<char>('a' + shape.cols - 1)) +
+                                ", rows 1-" + std::to_string(shape.rows) + ")");
+  return row * shape.cols + col;
 }
 
-std::vector<Square> parse_square_list(std::string_view text, int size) {
+std::vector<Square> parse_square_list(std::string_view text, Shape shape) {
   std::vector<Square> out;
   size_t i = 0;
   while (i < text.size()) {
@@ -59,17 +80,17 @@ std::vector<Square> parse_square_list(std::string_view text, int size) {
     } else {
       while (end < text.size() && is_digit(text[end])) ++end;
     }
-    out.push_back(parse_square(text.substr(i, end - i), size));
+    out.push_back(parse_square(text.substr(i, end - i), shape));
     i = end;
   }
   return out;
 }
 
-std::string join_squares(const std::vector<Square>& squares, int size, std::string_view sep) {
+std::string join_squares(const std::vector<Square>& squares, Shape shape, std::string_view sep) {
   std::string out;
   for (size_t i = 0; i < squares.size(); ++i) {
     if (i) out += sep;
-    out += square_name(squares[i], size);
+    out += square_name(squares[i], shape);
   }
   return out;
 }

@@ -19,7 +19,7 @@ Set full_lines_along(const Set& occupied, int dir, int back, const Geometry<Set>
   Set forward = occupied, backward = occupied;
   const Set edge_fwd = g.board & ~step(g.board, back, g);  // no neighbour in direction dir
   const Set edge_back = g.board & ~step(g.board, dir, g);
-  for (int i = 1; i < g.size; ++i) {
+  for (int i = 1; i < g.longest; ++i) {
     forward = occupied & (edge_fwd | step(forward, back, g));
     backward = occupied & (edge_back | step(backward, dir, g));
   }
@@ -58,7 +58,7 @@ Set stable_discs(const Set& mine, const Set& theirs, const Geometry<Set>& g) {
     const Set on_edge = g.board & ~(step(g.board, back, g) & step(g.board, d, g));
     Set full{};
     if constexpr (std::is_same_v<Set, std::uint64_t>) {
-      if (g.size == 8) {
+      if (g.is_8x8) {
         // Axis a pairs directions 2a, 2a+1 of geometry.cpp, the same order as kLineMasks.
         const auto& lines = board8::kLineMasks.lines[a];
         for (int i = 0; i < board8::kLineMasks.count[a]; ++i)

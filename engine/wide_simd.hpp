@@ -118,10 +118,9 @@ struct Vec<16> {
   }
 };
 
-// Calls f.template operator()<L>() with the fewest lanes that hold an n x n board.
+// Calls f.template operator()<L>() with the fewest lanes that hold the board.
 template <class F>
-decltype(auto) with_lanes(int size, F&& f) {
-  const int squares = size * size;
+decltype(auto) with_lanes(int squares, F&& f) {
   if (squares <= 256) return f.template operator()<4>();
   if (squares <= 512) return f.template operator()<8>();
   return f.template operator()<16>();
@@ -130,7 +129,7 @@ decltype(auto) with_lanes(int size, F&& f) {
 // The same directional fills as the generic legal_moves in rules.hpp.
 inline WideSet legal_moves(const WideSet& me_set, const WideSet& opp_set,
                            const Geometry<WideSet>& g) {
-  return with_lanes(g.size, [&]<int L>() {
+  return with_lanes(g.squares(), [&]<int L>() {
     using V = Vec<L>;
     const V me = V::load(me_set), opp = V::load(opp_set);
     const V empty = and_not(V::load(g.board), me | opp);
@@ -151,7 +150,7 @@ inline WideSet legal_moves(const WideSet& me_set, const WideSet& opp_set,
 
 // The squares next to a member of s, in any direction.
 inline WideSet neighbours(const WideSet& set, const Geometry<WideSet>& g) {
-  return with_lanes(g.size, [&]<int L>() {
+  return with_lanes(g.squares(), [&]<int L>() {
     using V = Vec<L>;
     const V s = V::load(set);
     V out{};
@@ -169,7 +168,7 @@ struct SideCounts {
 };
 inline SideCounts side_counts(const WideSet& me_set, const WideSet& opp_set,
                               const Geometry<WideSet>& g) {
-  return with_lanes(g.size, [&]<int L>() {
+  return with_lanes(g.squares(), [&]<int L>() {
     using V = Vec<L>;
     const V me = V::load(me_set), opp = V::load(opp_set);
     const V empty = and_not(V::load(g.board), me | opp);

@@ -17,28 +17,28 @@ std::string signed_score(int score) {
 }
 
 // One line per move, best first: "d3 score 2 exact false depth 10 nodes N seconds T pv d3 c5".
-std::string describe_all(const std::vector<MoveScore>& scores, int size) {
+std::string describe_all(const std::vector<MoveScore>& scores, Shape shape) {
   std::ostringstream out;
   for (const MoveScore& m : scores) {
     if (&m != &scores.front()) out << '\n';
-    out << square_name(m.move, size) << ' ' << score_fields(m, size);
+    out << square_name(m.move, shape) << ' ' << score_fields(m, shape);
   }
   return out.str();
 }
 
 // GoGui gfx: each move's score as a label on its square, the best move(s)
 // coloured, and a status line naming the best.
-std::string describe_gfx(const std::vector<MoveScore>& scores, int size) {
+std::string describe_gfx(const std::vector<MoveScore>& scores, Shape shape) {
   const MoveScore& best = scores.front();
   std::string labels, best_squares;
   for (const MoveScore& m : scores) {
     if (m.move == kPass) continue;
-    labels += ' ' + square_name(m.move, size) + ' ' + signed_score(m.score);
-    if (m.score == best.score) best_squares += ' ' + square_name(m.move, size);
+    labels += ' ' + square_name(m.move, shape) + ' ' + signed_score(m.score);
+    if (m.score == best.score) best_squares += ' ' + square_name(m.move, shape);
   }
   std::string out;
   if (!labels.empty()) out += "LABEL" + labels + "\nCOLOR green" + best_squares + '\n';
-  out += "TEXT best " + square_name(best.move, size) + ' ' + signed_score(best.score) +
+  out += "TEXT best " + square_name(best.move, shape) + ' ' + signed_score(best.score) +
          (best.exact ? " exact" : " depth " + std::to_string(best.depth));
   return out;
 }
@@ -53,22 +53,22 @@ std::vector<MoveScore> Engine::analysis_scores(bool exact) {
 
 std::string Engine::cmd_analyze_all(const Args& args) {
   expect_arg_count(args, 0, "flank-analyze_all");
-  return describe_all(analysis_scores(false), game_.size());
+  return describe_all(analysis_scores(false), game_.shape());
 }
 
 std::string Engine::cmd_solve_all(const Args& args) {
   expect_arg_count(args, 0, "flank-solve_all");
-  return describe_all(analysis_scores(true), game_.size());
+  return describe_all(analysis_scores(true), game_.shape());
 }
 
 std::string Engine::cmd_analyze_gfx(const Args& args) {
   expect_arg_count(args, 0, "flank-analyze_gfx");
-  return describe_gfx(analysis_scores(false), game_.size());
+  return describe_gfx(analysis_scores(false), game_.shape());
 }
 
 std::string Engine::cmd_solve_gfx(const Args& args) {
   expect_arg_count(args, 0, "flank-solve_gfx");
-  return describe_gfx(analysis_scores(true), game_.size());
+  return describe_gfx(analysis_scores(true), game_.shape());
 }
 
 std::string Engine::cmd_gogui_analyze_commands(const Args& args) {

@@ -43,9 +43,9 @@ Color parse_color_arg(std::string_view text) {
   }
 }
 
-Square parse_vertex(std::string_view text, int size) {
+Square parse_vertex(std::string_view text, Shape shape) {
   try {
-    return parse_square(text, size);
+    return parse_square(text, shape);
   } catch (const std::invalid_argument& e) {
     throw Failure(std::string("syntax error: ") + e.what());
   }

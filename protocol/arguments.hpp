@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/color.hpp"
+#include "engine/shape.hpp"
 
 namespace flank::gtp {
 
@@ -27,7 +28,7 @@ inline void expect_arg_count(const Args& args, size_t n, std::string_view usage)
 int parse_int(std::string_view text, std::string_view what);
 double parse_number(std::string_view text, std::string_view what);
 Color parse_color_arg(std::string_view text);
-Square parse_vertex(std::string_view text, int size);
+Square parse_vertex(std::string_view text, Shape shape);
 
 std::string join(const Args& args, std::string_view sep = " ");
 

@@ -16,7 +16,7 @@ std::string Engine::cmd_book(const Args& args) {
   std::string out;
   for (const BookMove& m : options_.book->moves(game_.position())) {
     if (!out.empty()) out += '\n';
-    out += square_name(m.move, game_.size()) + ' ' + std::to_string(m.value);
+    out += square_name(m.move, game_.shape()) + ' ' + std::to_string(m.value);
     if (m.games > 0) out += ' ' + std::to_string(m.games);
   }
   return out;

@@ -7,9 +7,9 @@
 namespace flank::gtp {
 namespace {
 
-std::string describe(const SearchResult& r, int size) {
+std::string describe(const SearchResult& r, Shape shape) {
   const MoveScore m{r.move, r.score, r.exact, r.depth, r.nodes, r.seconds, r.pv};
-  return "move " + square_name(r.move, size) + ' ' + score_fields(m, size);
+  return "move " + square_name(r.move, shape) + ' ' + score_fields(m, shape);
 }
 
 }  // namespace
@@ -25,6 +25,11 @@ std::string Engine::cmd_getboard(const Args& args) {
   return game_.position().to_string();
 }
 
+std::string Engine::cmd_flank_boardsize(const Args& args) {
+  expect_arg_count(args, 0, "flank-boardsize");
+  return std::to_string(game_.shape().cols) + ' ' + std::to_string(game_.shape().rows);
+}
+
 std::string Engine::cmd_play_sequence(const Args& args) {
   expect_arg_count(args, 1, 100000, "flank-play_sequence MOVES");
   Game game = game_;
@@ -38,12 +43,12 @@ std::string Engine::cmd_legal_moves(const Args& args) {
   const Position& p = game_.position();
   if (p.is_game_over()) return {};
   if (!p.has_legal_move()) return "pass";
-  return join_squares(p.legal_moves(), p.size(), " ");
+  return join_squares(p.legal_moves(), p.shape(), " ");
 }
 
 std::string Engine::cmd_history(const Args& args) {
   expect_arg_count(args, 0, "flank-history");
-  return join_squares(game_.moves(), game_.size(), " ");
+  return join_squares(game_.moves(), game_.shape(), " ");
 }
 
 std::string Engine::cmd_level(const Args& args) {
@@ -70,15 +75,15 @@ std::string Engine::cmd_analyze(const Args& args) {
   expect_arg_count(args, 0, "flank-analyze");
   const Position& p = analysable_position(false);
   if (const auto from_book = book_move(game_))
-    return "move " + square_name(from_book->move, p.size()) + " score " +
+    return "move " + square_name(from_book->move, p.shape()) + " score " +
            std::to_string(from_book->value) + " book games " + std::to_string(from_book->games);
-  return describe(searcher_.search(p, limits_for(game_)), p.size());
+  return describe(searcher_.search(p, limits_for(game_)), p.shape());
 }
 
 std::string Engine::cmd_solve(const Args& args) {
   expect_arg_count(args, 0, "flank-solve");
   const Position& p = analysable_position(true);
-  return describe(searcher_.solve(p), p.size());
+  return describe(searcher_.solve(p), p.shape());
 }
 
 const Position& Engine::analysable_position(bool solve) const {

@@ -52,7 +52,7 @@ SearchLimits Engine::limits_for(const Game& game) const {
     budget = budget > 0 ? std::min(budget, clock_budget) : clock_budget;
   }
   // The level caps the depth and the solve point, the budget the time.
-  SearchLimits limits = move_limits(level_, budget, p.size());
+  SearchLimits limits = move_limits(level_, budget, p.shape());
   limits.randomness = options_.randomness;
   limits.seed = options_.seed + game.moves().size();
   set_mpc(limits, options_.mpc, level_);
@@ -67,16 +67,17 @@ Square Engine::choose_move(const Game& game) {
 }
 
 std::string Engine::cmd_boardsize(const Args& args) {
-  expect_arg_count(args, 1, "boardsize SIZE");
-  const int size = parse_int(args[0], "the board size");
-  if (!is_valid_size(size)) throw Failure("unacceptable size");
-  new_game(Game(size));
+  expect_arg_count(args, 1, 2, "boardsize SIZE or boardsize COLS ROWS");
+  const int cols = parse_int(args[0], "the board size");
+  const int rows = args.size() == 2 ? parse_int(args[1], "the number of rows") : cols;
+  if (!is_valid_shape(Shape{cols, rows})) throw Failure("unacceptable size");
+  new_game(Game(Shape{cols, rows}));
   return {};
 }
 
 std::string Engine::cmd_clear_board(const Args& args) {
   expect_arg_count(args, 0, "clear_board");
-  new_game(Game(game_.size()));
+  new_game(Game(game_.shape()));
   return {};
 }
 
@@ -89,7 +90,7 @@ std::string Engine::cmd_komi(const Args& args) {
 std::string Engine::cmd_play(const Args& args) {
   expect_arg_count(args, 2, "play COLOR VERTEX");
   const Color mover = parse_color_arg(args[0]);
-  const Square move = parse_vertex(args[1], game_.size());
+  const Square move = parse_vertex(args[1], game_.shape());
   Game game = game_for_mover(mover);
   game.play(move);  // throws "illegal move: ..." with the reason
   adopt(std::move(game), true);
@@ -107,14 +108,14 @@ std::string Engine::cmd_genmove(const Args& args) {
   charge_clock(mover,
                std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
   adopt(std::move(game), true);
-  return square_name(move, game_.size());
+  return square_name(move, game_.shape());
 }
 
 std::string Engine::cmd_reg_genmove(const Args& args) {
   expect_arg_count(args, 1, "reg_genmove COLOR");
   const Color mover = parse_color_arg(args[0]);
   if (game_.position().is_game_over()) return "pass";
-  return square_name(choose_move(game_for_mover(mover)), game_.size());
+  return square_name(choose_move(game_for_mover(mover)), game_.shape());
 }
 
 std::string Engine::cmd_undo(const Args& args) {

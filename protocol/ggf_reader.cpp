@@ -22,17 +22,25 @@ double parse_double(std::string_view text, std::string_view what) {
   return value;
 }
 
-// A board size: digits only, read as an int (a double cast to int could overflow).
-int parse_size(std::string_view text, std::string_view what) {
+// One side of a board: digits only, read as an int (a double cast to int could overflow).
+int parse_side(std::string_view text, std::string_view what, std::string_view whole) {
   int value = 0;
   const char* end = text.data() + text.size();
   const auto [ptr, ec] = std::from_chars(text.data(), end, value);
-  if (ptr == text.data()) fail(std::string(what) + " '" + std::string(text) + "' is not a number");
+  if (ptr == text.data()) fail(std::string(what) + " '" + std::string(whole) + "' is not a number");
   // Read as an integer, never through a double or a cast: too large, a
   // fraction ("8.5") or a size flank does not play are all unsupported.
   if (ec != std::errc() || ptr != end || !is_valid_size(value))
-    fail(std::string(what) + " " + std::string(text) + " unsupported");
+    fail(std::string(what) + " " + std::string(whole) + " unsupported");
   return value;
+}
+
+// A board size: "N" (N x N, standard GGF) or flank's extension "COLSxROWS".
+Shape parse_size(std::string_view text, std::string_view what) {
+  const size_t x = text.find('x');
+  if (x == std::string_view::npos) return Shape::square(parse_side(text, what, text));
+  return Shape{parse_side(text.substr(0, x), what, text),
+               parse_side(text.substr(x + 1), what, text)};
 }
 
 // "[[HH:]MM:]SS", seconds possibly fractional.
@@ -61,26 +69,32 @@ Position parse_board(std::string_view text) {
   text = trim(text);
   const size_t space = text.find_first_of(" \t");
   if (space == std::string_view::npos) fail("BO has no board size");
-  const int size = parse_size(text.substr(0, space), "BO board size");
+  const Shape shape = parse_size(text.substr(0, space), "BO board size");
   std::string cells;
   for (char c : text.substr(space)) {
     if (!std::isspace(static_cast<unsigned char>(c))) cells += c;
   }
-  if (cells.size() != static_cast<size_t>(size) * size + 1)
+  if (cells.size() != static_cast<size_t>(shape.squares()) + 1)
     fail("BO has " + std::to_string(cells.size()) + " cells and side to move; expected " +
-         std::to_string(size * size + 1));
+         std::to_string(shape.squares() + 1));
   const char side = cells.back();
   cells.pop_back();
   if (side != '*' && side != 'O') fail("BO side to move must be * or O");
-  return Position::from_cells(cells, side == '*' ? Color::Black : Color::White);
+  return Position::from_cells(shape, cells, side == '*' ? Color::Black : Color::White);
 }
 
-// The board size a TY value names ("8", "10", "8r", ...); 8 when there is none.
-int size_of_type(const std::string& type) {
-  size_t digits = 0;
-  while (digits < type.size() && std::isdigit(static_cast<unsigned char>(type[digits]))) ++digits;
-  if (digits == 0) return 8;
-  return parse_size(std::string_view(type).substr(0, digits), "TY board size");
+// The board size a TY value names ("8", "10", "8r", flank's "10x6", ...); 8x8 when there is none.
+Shape size_of_type(const std::string& type) {
+  const auto digits_from = [&](size_t i) {
+    while (i < type.size() && std::isdigit(static_cast<unsigned char>(type[i]))) ++i;
+    return i;
+  };
+  size_t end = digits_from(0);
+  if (end == 0) return Shape::square(8);
+  if (end + 1 < type.size() && type[end] == 'x' &&
+      std::isdigit(static_cast<unsigned char>(type[end + 1])))
+    end = digits_from(end + 1);
+  return parse_size(std::string_view(type).substr(0, end), "TY board size");
 }
 
 }  // namespace
@@ -100,13 +114,13 @@ Clock parse_clock(std::string_view text) {
   return clock;
 }
 
-Move parse_move(std::string_view text, Color color, int size) {
+Move parse_move(std::string_view text, Color color, Shape shape) {
   Move m;
   m.color = color;
   const size_t slash = text.find('/');
   std::string square(trim(text.substr(0, slash)));
   for (char& c : square) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  m.square = square == "pa" || square == "pass" ? kPass : parse_square(square, size);
+  m.square = square == "pa" || square == "pass" ? kPass : parse_square(square, shape);
   if (slash == std::string_view::npos) return m;
   text.remove_prefix(slash + 1);
   const size_t second = text.find('/');
@@ -162,7 +176,7 @@ Record parse_record(std::string_view text) {
   if (const std::string* tb = property("TB")) record.clocks[0] = parse_clock(*tb);
   if (const std::string* tw = property("TW")) record.clocks[1] = parse_clock(*tw);
   for (const auto& [color, value] : moves)
-    record.moves.push_back(parse_move(value, color, record.start.size()));
+    record.moves.push_back(parse_move(value, color, record.start.shape()));
   return record;
 }
 
@@ -172,7 +186,7 @@ Replay replay(const Record& record) {
     const Move& m = record.moves[i];
     const std::string where = "move " + std::to_string(i + 1) + " (" +
                               (m.color == Color::Black ? "B " : "W ") +
-                              square_name(m.square, record.start.size()) + ")";
+                              square_name(m.square, record.start.shape()) + ")";
     const Position& p = r.game.position();
     if (p.is_game_over()) fail(where + ": the game was already over");
     if (m.color != p.to_move()) {

@@ -49,7 +49,7 @@ struct Record {
 Record parse_record(std::string_view text);
 Clock parse_clock(std::string_view text);
 // A move value such as "F5", "f5/1.5/0.3", "PA" or "D6//2"; throws std::invalid_argument.
-Move parse_move(std::string_view text, Color color, int size);
+Move parse_move(std::string_view text, Color color, Shape shape);
 
 // The game a record describes, with the passes records may leave out put in;
 // seconds[i] is the time of game.moves()[i] (0 when the record has none).

@@ -13,7 +13,10 @@ std::string Engine::cmd_gogui_game_id(const Args& args) {
 
 std::string Engine::cmd_gogui_board_size(const Args& args) {
   expect_arg_count(args, 0, "gogui-rules_board_size");
-  return std::to_string(game_.size());
+  // One number for a square board, as GoGui expects; columns and rows otherwise.
+  const Shape shape = game_.shape();
+  if (shape.is_square()) return std::to_string(shape.cols);
+  return std::to_string(shape.cols) + ' ' + std::to_string(shape.rows);
 }
 
 std::string Engine::cmd_gogui_legal_moves(const Args& args) {
@@ -30,9 +33,9 @@ std::string Engine::cmd_gogui_board(const Args& args) {
   expect_arg_count(args, 0, "gogui-rules_board");
   const Position& p = game_.position();
   std::string out;
-  for (int row = p.size() - 1; row >= 0; --row) {
+  for (int row = p.rows() - 1; row >= 0; --row) {
     out += '\n';
-    for (int col = 0; col < p.size(); ++col) {
+    for (int col = 0; col < p.cols(); ++col) {
       const Cell c = p.at(row, col);
       if (col) out += ' ';
       out += c == Cell::Black ? 'X' : c == Cell::White ? 'O' : '.';

@@ -43,6 +43,7 @@ const std::vector<Engine::Entry>& Engine::table() {
       {"gogui-rules_final_result", &Engine::cmd_gogui_final_result},
       {"flank-setboard", &Engine::cmd_setboard},
       {"flank-getboard", &Engine::cmd_getboard},
+      {"flank-boardsize", &Engine::cmd_flank_boardsize},
       {"flank-play_sequence", &Engine::cmd_play_sequence},
       {"flank-legal_moves", &Engine::cmd_legal_moves},
       {"flank-history", &Engine::cmd_history},
@@ -62,7 +63,7 @@ const std::vector<Engine::Entry>& Engine::table() {
 
 Engine::Engine(const EngineOptions& options)
     : options_(options),
-      game_(options.size),
+      game_(options.shape),
       level_(options.level),
       searcher_(options.hash_mb, options.threads) {
   if (level_ != kLevelMax) level_limits(level_);  // throws std::invalid_argument out of range

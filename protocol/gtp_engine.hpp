@@ -25,7 +25,7 @@
 namespace flank::gtp {
 
 struct EngineOptions {
-  int size = 8;                 // board size at start-up
+  Shape shape{};                // board shape at start-up (8x8)
   int level = kDefaultLevel;    // 1..kMaxLevel caps depth and solve point; 0 (kLevelMax): none
   std::size_t hash_mb = 64;     // transposition table size
   int threads = 1;              // search threads (ParallelSearcher); 1 = deterministic
@@ -104,6 +104,7 @@ class Engine {
   // flank- extensions (flank_commands.cpp).
   std::string cmd_setboard(const Args&);
   std::string cmd_getboard(const Args&);
+  std::string cmd_flank_boardsize(const Args&);
   std::string cmd_play_sequence(const Args&);
   std::string cmd_legal_moves(const Args&);
   std::string cmd_history(const Args&);

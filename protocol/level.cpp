@@ -39,10 +39,10 @@ void set_mpc(SearchLimits& limits, std::shared_ptr<const mpc::Statistics> stats,
   limits.mpc = std::move(stats);
 }
 
-SearchLimits move_limits(int level, double seconds, int size) {
-  if (level == kLevelMax && seconds <= 0) return level_limits(kMaxLevel, size);
+SearchLimits move_limits(int level, double seconds, Shape shape) {
+  if (level == kLevelMax && seconds <= 0) return level_limits(kMaxLevel, shape);
   // Level max: depth 0 and exact_empties -1 let the searcher fit both to the time.
-  SearchLimits limits = level == kLevelMax ? SearchLimits{} : level_limits(level, size);
+  SearchLimits limits = level == kLevelMax ? SearchLimits{} : level_limits(level, shape);
   limits.seconds = std::min(seconds, kLongestBudget);
   return limits;
 }

@@ -26,7 +26,7 @@ std::string level_choices();
 // neither a clock nor a fixed time per move is set). Level max without a time
 // budget plays as the strongest level, kMaxLevel. The level means the same
 // effort on every board size (engine/levels.hpp).
-SearchLimits move_limits(int level, double seconds, int size = 8);
+SearchLimits move_limits(int level, double seconds, Shape shape = Shape{});
 
 // Turns on Multi-ProbCut with these statistics (null: off) at the level's
 // confidence (mpc::level_confidence; level max: mpc::kTimedConfidence).

@@ -64,12 +64,12 @@ std::vector<MoveScore> solve_moves(ParallelSearcher& searcher, const Position& p
   return score_all(p, [&](const Position& c) { return searcher.solve(c, child, false); });
 }
 
-std::string score_fields(const MoveScore& m, int size) {
+std::string score_fields(const MoveScore& m, Shape shape) {
   std::ostringstream out;
   out << "score " << m.score << " exact " << (m.exact ? "true" : "false") << " depth " << m.depth
       << " nodes " << m.nodes << " seconds " << std::fixed << std::setprecision(6) << m.seconds
       << " pv";
-  for (const Square sq : m.pv) out << ' ' << square_name(sq, size);
+  for (const Square sq : m.pv) out << ' ' << square_name(sq, shape);
   return out.str();
 }
 

@@ -27,7 +27,7 @@ struct MoveScore {
 
 // "score S exact true|false depth D nodes N seconds T pv M1 M2 ...": how the
 // analysis commands describe one search (seconds in plain decimals, never 4e-06).
-std::string score_fields(const MoveScore& m, int size);
+std::string score_fields(const MoveScore& m, Shape shape);
 
 // Every legal move of p (just kPass when the side to move must pass; nothing
 // when the game is over) with its score, best first (ties keep square order).

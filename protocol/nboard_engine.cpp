@@ -15,16 +15,16 @@ namespace flank::nboard {
 namespace {
 
 // NBoard writes squares in capitals and a pass as PA.
-std::string move_text(Square sq, int size) {
+std::string move_text(Square sq, Shape shape) {
   if (sq == kPass) return "PA";
-  std::string name = square_name(sq, size);
+  std::string name = square_name(sq, shape);
   for (char& c : name) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   return name;
 }
 
-std::string pv_text(const std::vector<Square>& pv, int size) {
+std::string pv_text(const std::vector<Square>& pv, Shape shape) {
   std::string text;
-  for (Square sq : pv) text += move_text(sq, size);
+  for (Square sq : pv) text += move_text(sq, shape);
   return text;
 }
 
@@ -35,8 +35,8 @@ std::string number_text(double value, const char* format = "%.2f") {
 }
 
 // "search PV EVAL 0 DEPTH": the depth of a proven score is "100%".
-std::string search_line(const MoveScore& m, int size) {
-  return "search " + pv_text(m.pv, size) + ' ' + number_text(m.score) + " 0 " +
+std::string search_line(const MoveScore& m, Shape shape) {
+  return "search " + pv_text(m.pv, shape) + ' ' + number_text(m.score) + " 0 " +
          (m.exact ? std::string("100%") : std::to_string(m.depth));
 }
 
@@ -118,7 +118,8 @@ std::optional<Request> parse_request(std::string_view line, std::string& error) 
     r.kind = Kind::Move;
     try {
       // The square is checked against the game when the move is played.
-      const ggf::Move m = ggf::parse_move(rest.empty() ? "?" : rest, Color::Black, 26);
+      const ggf::Move m =
+          ggf::parse_move(rest.empty() ? "?" : rest, Color::Black, Shape::square(kMaxSize));
       r.move = rest.substr(0, rest.find('/'));
       r.seconds = m.seconds;
     } catch (const std::invalid_argument& e) {
@@ -151,7 +152,7 @@ std::optional<Request> parse_request(std::string_view line, std::string& error) 
 
 Engine::Engine(const gtp::EngineOptions& options)
     : options_(options),
-      game_(options.size),
+      game_(options.shape),
       level_(options.level),
       searcher_(options.hash_mb, options.threads) {
   // Throws std::invalid_argument for a level out of range; max (the time decides) is fine.
@@ -176,7 +177,7 @@ std::optional<double> Engine::time_left(Color c) const {
 
 SearchLimits Engine::limits(int level, const std::atomic<bool>* stop) const {
   // Level max without a time budget searches as the strongest level.
-  SearchLimits l = gtp::move_limits(level, 0, game_.position().size());
+  SearchLimits l = gtp::move_limits(level, 0, game_.position().shape());
   l.stop = stop;
   return l;
 }
@@ -222,13 +223,13 @@ std::string Engine::execute(const Request& request, const Emit& emit,
 }
 
 std::string Engine::play(const Request& request) {
-  const int size = game_.size();
+  const Shape shape = game_.shape();
   Square square = kPass;
   try {
     std::string text = request.move;
     text.erase(std::remove(text.begin(), text.end(), ' '), text.end());
     for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    if (text != "pa" && text != "pass") square = parse_square(text, size);
+    if (text != "pa" && text != "pass") square = parse_square(text, shape);
   } catch (const std::invalid_argument& e) {
     return std::string("move: ") + e.what();
   }
@@ -259,7 +260,7 @@ std::string Engine::hint(int count, const Emit& emit, const std::atomic<bool>* s
   if (options_.book) {
     const std::vector<BookMove> book = options_.book->moves(p);
     for (size_t i = 0; i < book.size() && static_cast<int>(i) < count; ++i)
-      emit("book " + move_text(book[i].move, p.size()) + ' ' + number_text(book[i].value) + ' ' +
+      emit("book " + move_text(book[i].move, p.shape()) + ' ' + number_text(book[i].value) + ' ' +
            std::to_string(book[i].games) + " 0");
     if (!book.empty()) {
       emit(nodestats_line(0, 0));
@@ -281,7 +282,7 @@ std::string Engine::hint(int count, const Emit& emit, const std::atomic<bool>* s
     }
     if (stopped(stop)) break;
     for (size_t i = 0; i < scores.size() && static_cast<int>(i) < count; ++i)
-      emit(search_line(scores[i], p.size()));
+      emit(search_line(scores[i], p.shape()));
     if (std::all_of(scores.begin(), scores.end(), [](const MoveScore& m) { return m.exact; }))
       break;
   }
@@ -297,7 +298,7 @@ std::string Engine::go(const Emit& emit, const std::atomic<bool>* stop) {
   if (options_.book) {
     if (const auto m = options_.book->choose(p, options_.book_randomness,
                                              options_.book_seed + game_.moves().size())) {
-      emit("=== " + move_text(m->move, p.size()) + '/' + number_text(m->value) + "/0.000");
+      emit("=== " + move_text(m->move, p.shape()) + '/' + number_text(m->value) + "/0.000");
       emit("status");
       return {};
     }
@@ -309,14 +310,14 @@ std::string Engine::go(const Emit& emit, const std::atomic<bool>* stop) {
                          ClockState{*left, 0}, p.empties());
   if (options_.seconds_per_move > 0)
     budget = budget > 0 ? std::min(budget, options_.seconds_per_move) : options_.seconds_per_move;
-  SearchLimits l = gtp::move_limits(level_, budget, p.size());
+  SearchLimits l = gtp::move_limits(level_, budget, p.shape());
   gtp::set_mpc(l, options_.mpc, level_);
   l.stop = stop;
   const SearchResult r = searcher_.search(p, l);
   MoveScore best{r.move, r.score, r.exact, r.depth, r.nodes, r.seconds, r.pv};
-  if (!best.pv.empty()) emit(search_line(best, p.size()));
+  if (!best.pv.empty()) emit(search_line(best, p.shape()));
   emit(nodestats_line(r.nodes, r.seconds));
-  emit("=== " + move_text(r.move, p.size()) + '/' + number_text(r.score) + '/' +
+  emit("=== " + move_text(r.move, p.shape()) + '/' + number_text(r.score) + '/' +
        number_text(r.seconds, "%.3f"));
   emit("status");
   return {};

@@ -17,9 +17,9 @@ struct Glyphs {
 constexpr Glyphs kAscii{"X", "O", ".", "*"};
 constexpr Glyphs kUnicode{"\u25CF", "\u25CB", "\u00B7", "*"};
 
-std::string column_letters(int size, int margin) {
+std::string column_letters(int cols, int margin) {
   std::string out(margin + 1, ' ');
-  for (int col = 0; col < size; ++col) {
+  for (int col = 0; col < cols; ++col) {
     out += static_cast<char>('a' + col);
     out += ' ';
   }
@@ -49,7 +49,7 @@ std::vector<std::string> side_notes(const Game& game, const Glyphs& g) {
   if (game.has_moves()) {
     const size_t last = game.moves().size() - 1;
     notes.push_back("Last move: " + color_name(game.mover_of(last)) + " " +
-                    square_name(game.last_move(), p.size()));
+                    square_name(game.last_move(), p.shape()));
   } else {
     notes.push_back("Last move: none");
   }
@@ -62,8 +62,8 @@ std::vector<std::string> side_notes(const Game& game, const Glyphs& g) {
 std::string render_board(const Game& game, DiscStyle style) {
   const Glyphs& g = style == DiscStyle::Unicode ? kUnicode : kAscii;
   const Position& p = game.position();
-  const int n = p.size();
-  const int margin = n >= 10 ? 2 : 1;  // width of the row numbers
+  const int rows = p.rows(), n = p.cols();
+  const int margin = rows >= 10 ? 2 : 1;  // width of the row numbers
   const Square last = game.last_move();
   std::vector<bool> legal(p.squares(), false);
   if (!p.is_game_over())
@@ -71,7 +71,7 @@ std::string render_board(const Game& game, DiscStyle style) {
 
   std::vector<std::string> lines;
   lines.push_back(column_letters(n, margin));
-  for (int row = 0; row < n; ++row) {
+  for (int row = 0; row < rows; ++row) {
     std::string line = padded_number(row + 1, margin);
     for (int col = 0; col < n; ++col) {
       const Square sq = row * n + col;
@@ -96,7 +96,7 @@ std::string render_board(const Game& game, DiscStyle style) {
   const std::string gap = "   ";
   for (size_t i = 0; i < notes.size(); ++i) {
     const size_t row_line = 1 + i;
-    if (row_line <= static_cast<size_t>(n)) {
+    if (row_line <= static_cast<size_t>(rows)) {
       lines[row_line] += gap + notes[i];
     } else {
       lines.push_back(std::string(2 * margin + 2 * n + 1, ' ') + gap + notes[i]);

@@ -4,7 +4,8 @@
 #   N games, I illegal, F forfeits, C crashes, D disagreements
 # exiting non-zero unless all four are 0. See docs/reliability.md.
 # Usage: scripts/soak.sh [--blitz] [--no-build] [--out DIR] GAMES
-#   default mix: every even size 4..26 (flank self-play, levels 1-3 up to 16x16), 8x8
+#   default mix: every even size 4..26 (flank self-play, levels 1-3 up to 16x16),
+#   rectangles (10x6, 6x10, 4x16, 26x4, 14x22; flank self-play), 8x8
 #   flank vs itself and vs gtp-rhino at several levels, random and XOT
 #   openings, no clock / fixed time per move / sudden death / byo-yomi, and
 #   every 5th batch with the ASan+UBSan flank from build-asan/.
@@ -69,6 +70,10 @@ mix() {
   # Levels 1-3 up to 16x16; level 1 above (level 3 on 26x26 takes a minute a game).
   for size in 4 6 8 10 12 14 16 18 20 22 24 26; do
     echo "self-$size $size --level=$((size <= 16 ? size % 3 + 1 : 1)) --level=1 random"
+  done
+  # Rectangles: one-word (10x6 has 60 squares, 4x16), wide (26x4 long and thin, 14x22).
+  for shape in 10x6 6x10 4x16 26x4 14x22; do
+    echo "self-$shape $shape --level=2 --level=1 random"
   done
   echo "self-8-xot 8 --level=4 --level=3 xot"
   echo "rhino-8-xot 8 --level=3 rhino:2 xot"

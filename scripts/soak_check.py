@@ -12,53 +12,57 @@ import sys
 DIRS = [(dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc]
 
 
-def flips(cells, n, r, c, me):
+def flips(cells, r, c, me):
     if cells[r][c] != "-":
         return []
     other = "O" if me == "*" else "*"
     out = []
+    rows, cols = len(cells), len(cells[0])
     for dr, dc in DIRS:
         line, rr, cc = [], r + dr, c + dc
-        while 0 <= rr < n and 0 <= cc < n and cells[rr][cc] == other:
+        while 0 <= rr < rows and 0 <= cc < cols and cells[rr][cc] == other:
             line.append((rr, cc))
             rr, cc = rr + dr, cc + dc
-        if line and 0 <= rr < n and 0 <= cc < n and cells[rr][cc] == me:
+        if line and 0 <= rr < rows and 0 <= cc < cols and cells[rr][cc] == me:
             out += line
     return out
 
 
-def has_move(cells, n, me):
-    return any(flips(cells, n, r, c, me) for r in range(n) for c in range(n))
+def has_move(cells, me):
+    return any(flips(cells, r, c, me) for r in range(len(cells)) for c in range(len(cells[0])))
 
 
 def replay(record):
     """Black's final score (empties to the winner) or raises ValueError."""
     props = dict(re.findall(r"([A-Z]+)\[([^\]]*)\]", record))
     size_text, cells_text, side = props["BO"].split()
-    n = int(size_text)
-    cells = [list(cells_text[i * n:(i + 1) * n]) for i in range(n)]
+    # "8" (GGF) or flank's "10x6" (columns x rows).
+    cols, _, rows = size_text.partition("x")
+    cols = int(cols)
+    rows = int(rows) if rows else cols
+    cells = [list(cells_text[i * cols:(i + 1) * cols]) for i in range(rows)]
     me = side
     for color, value in re.findall(r"(?<![A-Z])([BW])\[([^\]]*)\]", record):
         want = "*" if color == "B" else "O"
         square = value.split("/")[0].upper()
         if me != want:  # the record left out a forced pass
-            if has_move(cells, n, me):
+            if has_move(cells, me):
                 raise ValueError(f"{color} moved out of turn")
             me = want
         if square == "PA":
-            if has_move(cells, n, me):
+            if has_move(cells, me):
                 raise ValueError("pass with a move left")
         else:
             c, r = ord(square[0]) - ord("A"), int(square[1:]) - 1
-            if not (0 <= r < n and 0 <= c < n):
+            if not (0 <= r < rows and 0 <= c < cols):
                 raise ValueError(f"{square} off the board")
-            flipped = flips(cells, n, r, c, me)
+            flipped = flips(cells, r, c, me)
             if not flipped:
                 raise ValueError(f"{square} illegal")
             for rr, cc in flipped + [(r, c)]:
                 cells[rr][cc] = me
         me = "O" if me == "*" else "*"
-    over = not has_move(cells, n, "*") and not has_move(cells, n, "O")
+    over = not has_move(cells, "*") and not has_move(cells, "O")
     flat = sum(cells, [])
     diff, empties = flat.count("*") - flat.count("O"), flat.count("-")
     score = diff + empties if diff > 0 else diff - empties if diff < 0 else 0

@@ -6,6 +6,7 @@
 #include <map>
 #include <sstream>
 
+#include "naive_rules.hpp"
 #include "reference_data.hpp"
 
 using namespace flank;
@@ -103,4 +104,41 @@ TEST_CASE("6x6 perft matches solved.txt") {
     CHECK(perft(Position(6), d) == count);
   }
   CHECK(perft(Position(6), 6, Representation::Wide) == table.at(6));
+}
+
+TEST_CASE("rectangle perft matches the naive rules (8x6, 6x8, 4x10, 10x4, 10x6, 4x16)") {
+  for (const Shape shape :
+       {Shape{8, 6}, Shape{6, 8}, Shape{4, 10}, Shape{10, 4}, Shape{10, 6}, Shape{4, 16}}) {
+    CAPTURE(shape.cols);
+    CAPTURE(shape.rows);
+    const testing::NaiveBoard naive{Position(shape)};
+    for (int d = 1; d <= 6; ++d) {
+      CAPTURE(d);
+      const std::uint64_t expected = naive.perft(d);
+      CHECK(perft(Position(shape), d) == expected);
+      CHECK(perft(Position(shape), d, Representation::Wide) == expected);
+    }
+  }
+}
+
+TEST_CASE("a COLSxROWS board's perft equals the ROWSxCOLS one's") {
+  // Transposing the board maps the start position onto the other one's start
+  // (white stays on the centre block's main diagonal), so the trees match.
+  for (const Shape shape : {Shape{6, 4}, Shape{8, 4}, Shape{8, 6}, Shape{10, 8}, Shape{12, 6},
+                            Shape{16, 4}, Shape{26, 4}, Shape{14, 10}}) {
+    CAPTURE(shape.cols);
+    CAPTURE(shape.rows);
+    const int depth = shape.squares() <= 64 ? 8 : 6;
+    for (int d = 1; d <= depth; ++d) {
+      CAPTURE(d);
+      CHECK(perft(Position(shape), d) == perft(Position(Shape{shape.rows, shape.cols}), d));
+    }
+  }
+}
+
+TEST_CASE("4x6 and 6x4 to depth 9 agree with the naive rules") {
+  const testing::NaiveBoard naive{Position(Shape{4, 6})};
+  const std::uint64_t leaves = naive.perft(9);
+  CHECK(perft(Position(Shape{4, 6}), 9) == leaves);
+  CHECK(perft(Position(Shape{6, 4}), 9) == leaves);
 }

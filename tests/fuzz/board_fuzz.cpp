@@ -21,7 +21,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   } catch (const std::invalid_argument&) {
   }
   try {
-    for (const flank::Square sq : flank::parse_square_list(moves, start.size()))
+    for (const flank::Square sq : flank::parse_square_list(moves, start.shape()))
       require(sq == flank::kPass || (sq >= 0 && sq < start.squares()), "square on the board");
   } catch (const std::invalid_argument&) {
   }

@@ -14,7 +14,8 @@ using flank::fuzz::require;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size == 0) return 0;
-  const int board_size = 4 + 2 * (data[0] % 12);
+  // Every shape: columns and rows each one of the twelve even sizes 4..26.
+  const flank::Shape board_size{4 + 2 * (data[0] % 12), 4 + 2 * (data[0] / 12 % 12)};
   std::istringstream in(std::string(flank::fuzz::as_text(data + 1, size - 1)));
   std::vector<flank::Opening> openings;
   try {

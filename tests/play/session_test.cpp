@@ -21,7 +21,7 @@ namespace {
 
 PlaySettings quick(std::array<PlayerKind, 2> players, int size = 8) {
   PlaySettings s;
-  s.size = size;
+  s.shape = size;
   s.players = players;
   s.levels = {1, 1};  // fast
   s.delay_ms = 0;
@@ -93,7 +93,7 @@ TEST_CASE("How to play names the discs as the board draws them") {
 TEST_CASE("Options: every setting changes and is shown in the options list") {
   const std::string out = session(
       "5\n"
-      "1\n6\n"         // board size 6
+      "1\n6\n\n"       // board size 6 (Enter: the width follows the length)
       "2\n4\n"         // computer vs computer
       "3\n2\n5\n"      // levels 2 and 5
       "4\nAnn\nBob\n"  // names
@@ -122,7 +122,7 @@ TEST_CASE("Options: every setting changes and is shown in the options list") {
 
 TEST_CASE("Options: the choices take effect in the next game") {
   const std::string out = session(
-      "5\n1\n6\n2\n4\n3\n1\n2\n4\nAnn\nBob\n5\n8\n0\n11\n"  // 6x6, computers, levels 1 and 2
+      "5\n1\n6\n\n2\n4\n3\n1\n2\n4\nAnn\nBob\n5\n8\n0\n11\n"  // 6x6, computers, levels 1, 2
       "1\n8\n");
   CHECK(has(out,
             "New game on the 6x6 board: Ann (Black, computer) against Bob (White, "
@@ -131,6 +131,22 @@ TEST_CASE("Options: the choices take effect in the next game") {
   CHECK(has(out, "\u25CF Ann (Black): 2 (computer, level 1)"));
   CHECK(has(out, "\u25CB Bob (White): 2 (computer, level 2)"));
   CHECK((has(out, "Ann (Black) wins") || has(out, "Bob (White) wins") || has(out, "Draw!")));
+}
+
+TEST_CASE("Options: the length and the width make a rectangle, drawn row by row") {
+  // Length 10 (columns a-j), width 6 (rows 1-6), two computers at level 1, no pause.
+  const std::string out = session("5\n1\n10\n6\n2\n4\n8\n0\n11\n1\n8\n");
+  CHECK(has(out, "Board length: columns a, b, ... (an even number from 4 to 26) [8]: "));
+  CHECK(has(out, "Board width: rows 1, 2, ... (an even number from 4 to 26) [10]: "));
+  CHECK(has(out, "Board size: 10x6."));
+  CHECK(has(out, "1. Board size: 10x6 (length x width)"));
+  CHECK(has(out, "New game on the 10x6 board"));
+  // The start: white on the top-left and bottom-right of the centre block (e3, f4).
+  CHECK(has(out, "  a b c d e f g h i j\n1 "));
+  CHECK(has(out, "3 . . . * O X . . . ."));  // * a legal move
+  CHECK(has(out, "4 . . . . X O * . . ."));
+  CHECK_FALSE(has(out, "\n7 "));  // six rows only
+  CHECK((has(out, "Black wins") || has(out, "White wins") || has(out, "Draw!")));
 }
 
 TEST_CASE("Options: all four pairings by number and the discs and colour toggle back") {
@@ -150,8 +166,9 @@ TEST_CASE("Options: all four pairings by number and the discs and colour toggle 
 TEST_CASE("Options: bad values are refused with a reason and the old value is kept") {
   const std::string out = session(
       "5\n"
-      "1\n5\n28\n2\nsix\n\n"  // odd, too big, too small, not a number, then Enter keeps 8
-      "3\n0\n11\n\nquit\n"    // level out of range, Enter and quit keep
+      "1\n5\n28\n2\nsix\n\n7\n\n"  // odd, too big, too small, not a number, Enter keeps 8; width
+                                   // too
+      "3\n0\n11\n\nquit\n"         // level out of range, Enter and quit keep
       "4\n" +
       std::string(21, 'a') +
       "\n\n\n"             // too long a name
@@ -159,7 +176,8 @@ TEST_CASE("Options: bad values are refused with a reason and the old value is ke
       "9\n65\n-1\nq\n"     // variety out of range
       "10\nz9\nf5 f5\n\n"  // start moves that cannot be played
       "12\nq\n8\n");       // no such option, q goes back, quit
-  CHECK(occurrences(out, "The board size must be an even number from 4 to 26.") == 3);
+  CHECK(occurrences(out, "The length must be an even number from 4 to 26.") == 3);
+  CHECK(occurrences(out, "The width must be an even number from 4 to 26.") == 1);
   CHECK(has(out, "\"six\" is not a number."));
   CHECK(has(out, "Board size: 8x8."));
   CHECK(occurrences(out, "The level must be 1-10.") == 2);
@@ -458,5 +476,5 @@ TEST_CASE("a start set for one size is dropped when the size changes") {
   CHECK(s.start_moves == "f5");
   CHECK(change_size(s, 6));
   CHECK(s.start_moves.empty());
-  CHECK(s.size == 6);
+  CHECK(s.shape == Shape(6));
 }

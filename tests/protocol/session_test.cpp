@@ -130,7 +130,7 @@ TEST_CASE("boardsize resets to the start position of the new size") {
   Engine engine(fast_options());
   REQUIRE(send(engine, "play b d3").ok);
   REQUIRE(send(engine, "boardsize 10").ok);
-  CHECK(engine.game().size() == 10);
+  CHECK(engine.game().shape() == Shape(10));
   CHECK_FALSE(engine.game().has_moves());
   CHECK(engine.game().position() == Position(10));
   CHECK(send(engine, "gogui-rules_board_size").text == "10");
@@ -178,7 +178,7 @@ TEST_CASE("genmove plays legal moves through a whole game to final_score") {
   for (int size : {4, 6, 8}) {
     CAPTURE(size);
     EngineOptions o = fast_options();
-    o.size = size;
+    o.shape = size;
     Engine engine(o);
     Game mirror(size);  // replays the replies independently of the engine
     int plies = 0;
@@ -307,7 +307,7 @@ struct SolvedStart {
 
 SolvedStart solve_4x4_start() {
   EngineOptions small = fast_options();
-  small.size = 4;
+  small.shape = 4;
   small.max_solve_empties = 12;
   Engine solver(small);
   SolvedStart s;
@@ -375,7 +375,7 @@ TEST_CASE("flank-setboard takes rows separated by spaces and any side-to-move sp
   Engine engine(fast_options());
   REQUIRE(send(engine, "play b d3").ok);
   REQUIRE(send(engine, "flank-setboard ------ ------ --OX-- --XO-- ------ ------ white").ok);
-  CHECK(engine.game().size() == 6);
+  CHECK(engine.game().shape() == Shape(6));
   CHECK_FALSE(engine.game().has_moves());
   CHECK(send(engine, "gogui-rules_side_to_move").text == "white");
   CHECK(send(engine, "flank-getboard").text == "--------------OX----XO-------------- O");

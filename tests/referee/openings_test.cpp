@@ -23,7 +23,7 @@ TEST_CASE("the built-in XOT list is data/xot-openings.txt: 10,784 legal 8-ply op
   CHECK(builtin_xot_text() == text.str());
   CHECK(builtin_xot_text().substr(0, 2) == "# ");  // the header naming the source is skipped
 
-  const std::vector<Opening> xot = load_openings("xot", 8);
+  const std::vector<Opening> xot = load_openings("xot", Shape::square(8));
   REQUIRE(xot.size() == 10784);
   CHECK(xot.front().text == "f5d6c4d3c2b3b4b5");
   CHECK(xot.back().text.size() == 16);
@@ -37,28 +37,30 @@ TEST_CASE("the built-in XOT list is data/xot-openings.txt: 10,784 legal 8-ply op
 }
 
 TEST_CASE("opening sources: none, files, and their errors") {
-  CHECK(load_openings("none", 8).empty());
-  CHECK(load_openings("none", 10).empty());
-  CHECK_THROWS_WITH_AS(load_openings("/no/such/openings.txt", 8),
+  CHECK(load_openings("none", Shape::square(8)).empty());
+  CHECK(load_openings("none", Shape::square(10)).empty());
+  CHECK_THROWS_WITH_AS(load_openings("/no/such/openings.txt", Shape::square(8)),
                        "cannot read openings file '/no/such/openings.txt'", std::runtime_error);
   // The XOT lines are 8x8 openings: on 10x10 the first is refused, saying why.
-  CHECK_THROWS_WITH_AS(load_openings("xot", 10), doctest::Contains("for 8x8"), std::runtime_error);
-  CHECK_THROWS_WITH_AS(load_openings(FLANK_SOURCE_DIR "/data/hangman_words.txt", 8),
+  CHECK_THROWS_WITH_AS(load_openings("xot", Shape::square(10)), doctest::Contains("for 8x8"),
+                       std::runtime_error);
+  CHECK_THROWS_WITH_AS(load_openings(FLANK_SOURCE_DIR "/data/hangman_words.txt", Shape::square(8)),
                        doctest::Contains("line 7"), std::runtime_error);
 }
 
 TEST_CASE("openings files are checked line by line") {
   std::istringstream in("# XOT style\nf5d6c4d3c2b3b4b5\n\n  f5f4g3g6f3g4e3e2  \r\nF5 D6 C3\n");
-  const auto openings = read_openings(in, 8);
+  const auto openings = read_openings(in, Shape::square(8));
   REQUIRE(openings.size() == 3);
   CHECK(openings[0].text == "f5d6c4d3c2b3b4b5");
   CHECK(openings[0].moves.size() == 8);
   CHECK(openings[1].text == "f5f4g3g6f3g4e3e2");
   CHECK(openings[2].moves.size() == 3);
   std::istringstream bad("f5d6\nf5f5\n");
-  CHECK_THROWS_WITH_AS(read_openings(bad, 8), doctest::Contains("line 2"), std::invalid_argument);
+  CHECK_THROWS_WITH_AS(read_openings(bad, Shape::square(8)), doctest::Contains("line 2"),
+                       std::invalid_argument);
   std::istringstream wrong_size("f5d6\n");
-  CHECK_THROWS_AS(read_openings(wrong_size, 4), std::invalid_argument);
+  CHECK_THROWS_AS(read_openings(wrong_size, Shape::square(4)), std::invalid_argument);
 }
 
 TEST_CASE("shards split a match into disjoint parts that keep opening pairs together") {

@@ -17,12 +17,12 @@ using namespace flank::referee;
 
 namespace {
 
-// A finished random game on an n x n board as the game runner records it.
-GameRecord random_record(int size, unsigned seed, int opening_plies = 0) {
+// A finished random game on a board (N: N x N) as the game runner records it.
+GameRecord random_record(Shape size, unsigned seed, int opening_plies = 0) {
   std::mt19937 rng(seed);
   Game game(size);
   GameRecord r;
-  r.size = size;
+  r.shape = size;
   r.names = {"alpha", "beta [2]"};
   r.date = "2026.01.02_03:04:05.UTC";
   while (!game.position().is_game_over()) {
@@ -66,6 +66,27 @@ TEST_CASE("records of finished games on several sizes round-trip and validate") 
     }
   }
   CHECK(games_with_passes > 0);  // small boards: passes were exercised
+}
+
+TEST_CASE("records on rectangles carry the shape, round-trip and validate") {
+  for (const Shape shape : {Shape{10, 6}, Shape{6, 10}, Shape{4, 16}, Shape{26, 4}}) {
+    for (unsigned seed = 1; seed <= 5; ++seed) {
+      const GameRecord r = random_record(shape, seed, 2);
+      const std::string text = to_ggf(r);
+      CAPTURE(text);
+      CHECK(text.find("TY[" + shape_name(shape) + "]") != std::string::npos);
+      CHECK(text.find("BO[" + shape_name(shape) + " ") != std::string::npos);
+      const GgfGame g = parse_ggf(text);
+      CHECK(validate_ggf(g) == "");
+      CHECK(g.start == Position(shape));
+      REQUIRE(g.moves.size() == r.moves.size());
+      for (size_t i = 0; i < r.moves.size(); ++i) CHECK(g.moves[i].square == r.moves[i]);
+    }
+  }
+  // A shape flank does not play, or cells that do not fill it, are refused.
+  CHECK_THROWS_AS(parse_ggf("(;GM[Othello]TY[10x5]B[E2];)"), std::invalid_argument);
+  CHECK_THROWS_AS(parse_ggf("(;GM[Othello]BO[10x6 " + std::string(59, '-') + " *];)"),
+                  std::invalid_argument);
 }
 
 TEST_CASE("the GGF text follows the GGS/NBoard layout") {

@@ -165,6 +165,28 @@ def case_flank(tmp):
     replay(records)
 
 
+def case_flank_rect(tmp):
+    """Full games between two flank levels on a 10x6 rectangle (boardsize 10 6),
+    colours alternating; the GGF records carry the shape and replay."""
+    proc, rows, records = run_match(tmp, opts.flank + " --level 1", opts.flank + " --level 2",
+                                    "--games", "4", "--jobs", "2", "--size", "10x6",
+                                    "--alternate", "true", "--hard-timeout", "60")
+    check(len(rows) == 4, f"{len(rows)} games, expected 4")
+    for r in rows:
+        check(r["reason"] == "normal", f"10x6 game ended {r['reason']}: {r['detail']}")
+        check(r["notes"] == "", f"final_score disagreement: {r['notes']}")
+        check(abs(int(r["score"])) <= 60, f"score {r['score']} is more than the 60 squares")
+    check(rows[0]["black"] == rows[1]["white"], "colours must swap between games")
+    with open(records) as f:
+        text = f.read()
+    check(text.count("TY[10x6]") == 4, "every record must name the 10x6 board")
+    check("BO[10x6 " in text, "the start board must carry its shape")
+    replay(records)
+    # A shape outside 4..26 is refused before any engine starts.
+    proc, rows, records = run_match(tmp, opts.flank, opts.flank, "--size", "10x5", expect_code=2)
+    check("--size" in proc.stderr, "a bad --size must be named")
+
+
 def case_flank_rhino(tmp):
     """flank against gtp-rhino under a 5 s game clock (time_settings and time_left);
     flank plans its time from the clock, so this stays short."""
@@ -429,6 +451,7 @@ CASES = {
     "passes": case_passes_small_board,
     "rhino": case_rhino,
     "flank": case_flank,
+    "flank-rect": case_flank_rect,
     "flank-rhino": case_flank_rhino,
     "bad-usage": case_bad_usage,
     "interrupt": case_interrupt,

@@ -74,6 +74,25 @@ TEST_CASE("legal moves on every board size, passes and finished games") {
   }
 }
 
+TEST_CASE("search plays legal moves on rectangles at every stage") {
+  Searcher searcher(8);
+  for (const Shape shape :
+       {Shape{10, 6}, Shape{6, 10}, Shape{4, 16}, Shape{16, 4}, Shape{26, 4}, Shape{12, 20}}) {
+    for (int empties : {shape.squares() - 8, shape.squares() / 2, 5, 0}) {
+      const Position p = random_position(shape, empties, shape.squares() * 100 + empties);
+      SearchLimits limits;
+      limits.depth = 3;
+      const SearchResult r = searcher.search(p, limits);
+      CAPTURE(p.to_string());
+      CHECK(is_legal_result(p, r));
+      if (p.is_game_over()) {
+        CHECK(r.exact);
+        CHECK(r.score == (p.to_move() == Color::Black ? p.score() : -p.score()));
+      }
+    }
+  }
+}
+
 TEST_CASE("same position, same level, fresh or cleared table: same move") {
   for (std::uint64_t seed = 1; seed <= 4; ++seed) {
     const Position p = random_position(8, 44, seed);

@@ -15,7 +15,7 @@ namespace {
 
 template <class Set>
 Set stable_of(const Position& p, Color c) {
-  const auto& g = geometry<Set>(p.size());
+  const auto& g = geometry<Set>(p.shape());
   const Board<Set> b = p.board<Set>();
   const bool mover = p.to_move() == c;
   return mover ? stable_discs(b.me, b.opp, g) : stable_discs(b.opp, b.me, g);

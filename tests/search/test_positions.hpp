@@ -8,9 +8,9 @@
 
 namespace flank::testing {
 
-// Plays random legal moves from the start of an N x N board until `empties`
-// squares are left (or the game ends).
-inline Position random_position(int size, int empties, std::uint64_t seed) {
+// Plays random legal moves from the start of a board (N: N x N, or a
+// rectangle) until `empties` squares are left (or the game ends).
+inline Position random_position(Shape size, int empties, std::uint64_t seed) {
   std::mt19937_64 rng(seed);
   Position p(size);
   while (p.empties() > empties && !p.is_game_over()) {

@@ -10,10 +10,10 @@
 #include "engine/board8.hpp"
 #include "engine/pattern_eval.hpp"
 #include "engine/pattern_evaluator.hpp"
-#include "tools/common/weights_file.hpp"
 #include "engine/pattern_features.hpp"
 #include "engine/search.hpp"
 #include "tools/common/endgame_suite.hpp"
+#include "tools/common/weights_file.hpp"
 #include "tools/train/dataset.hpp"
 
 using namespace flank;
@@ -73,7 +73,7 @@ TEST_CASE("a searcher on the trained evaluation scores all 8 images of a positio
   for (int s = 0; s < 8; ++s) {
     const Board<std::uint64_t> image{pattern::symmetric_board(b.me, s),
                                      pattern::symmetric_board(b.opp, s)};
-    const Position q = Position::from_board<std::uint64_t>(8, image, p.to_move());
+    const Position q = Position::from_board<std::uint64_t>(Shape::square(8), image, p.to_move());
     searcher.clear();
     const SearchResult r = searcher.search(q, limits);
     CHECK(q.is_legal(r.move));

@@ -68,7 +68,7 @@ int run_endgame(const std::vector<std::string>& args) {
     main_nodes += searcher.main_nodes();
     total_seconds += r.seconds;
     std::printf("%-4s %-5s %+6d %-5s %-5s %14llu %9.3f %9.3f %12.0f\n", c.id.c_str(),
-                square_name(r.move, c.position.size()).c_str(), r.score, move_ok ? "yes" : "NO",
+                square_name(r.move, c.position.shape()).c_str(), r.score, move_ok ? "yes" : "NO",
                 score_ok ? "yes" : "NO", static_cast<unsigned long long>(r.nodes), r.seconds, cpu,
                 cpu > 0 ? r.nodes / cpu : 0.0);
     std::fflush(stdout);

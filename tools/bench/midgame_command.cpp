@@ -25,7 +25,7 @@ std::vector<Position> midgame_positions(const std::string& openings, int count, 
   Searcher shallow(1);
   SearchLimits two;
   two.depth = 2;
-  for (const Opening& opening : load_openings(openings, 8)) {
+  for (const Opening& opening : load_openings(openings, Shape::square(8))) {
     if (static_cast<int>(out.size()) == count) break;
     Game game;
     for (const Square move : opening.moves) game.play(move);

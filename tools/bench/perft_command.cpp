@@ -14,8 +14,8 @@ namespace po = boost::program_options;
 namespace flank::bench {
 
 int run_perft(const std::vector<std::string>& args) {
-  int depth = 0, size = 8;
-  std::string position_text, moves_text;
+  int depth = 0;
+  std::string size_text = "8", position_text, moves_text;
   bool wide = false, only_last = false, pass_free = false;
   po::options_description opts(
       "Usage: flank-bench perft --depth D [OPTIONS]\n"
@@ -25,9 +25,9 @@ int run_perft(const std::vector<std::string>& args) {
       "tests/data/perft8.txt).\n\nOptions");
   opts.add_options()("help,h", "show this help")("depth,d", po::value(&depth)->required(),
                                                  "deepest depth to count (1..60)")(
-      "size,s", po::value(&size)->default_value(8), "board size: even, 4..26")(
+      "size,s", po::value(&size_text)->default_value(size_text), kSizeHelp)(
       "position", po::value(&position_text),
-      "start from this board text instead (N*N cells X/O/-, then X or O to move)")(
+      "start from this board text instead ([COLSxROWS] cells X/O/-, then X or O to move)")(
       "moves", po::value(&moves_text), "then play these moves first, e.g. f5d6c3")(
       "wide", po::bool_switch(&wide), "use the multi-word representation even on small boards")(
       "last-only", po::bool_switch(&only_last), "count only depth D")(
@@ -35,10 +35,10 @@ int run_perft(const std::vector<std::string>& args) {
   po::variables_map vm;
   if (!parse_command_line(args, opts, vm)) return vm.count("help") ? 0 : 2;
   if (depth < 1 || depth > 60) throw std::invalid_argument("--depth must be 1..60");
-  Game game(position_text.empty() ? Position(size) : Position::parse(position_text));
+  const Shape shape = parse_size_option(size_text);
+  Game game(position_text.empty() ? Position(shape) : Position::parse(position_text));
   game.play_sequence(moves_text);
   const Position start = game.position();
-  size = start.size();
   const auto rep = wide ? Representation::Wide : Representation::Fastest;
   double seconds = 0;
   std::uint64_t leaves = 0;
@@ -49,8 +49,9 @@ int run_perft(const std::vector<std::string>& args) {
     seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     std::cout << d << " " << leaves << std::endl;
   }
-  std::printf("size %dx%d depth %d: %.3f s, %.1f million leaves/s%s\n", size, size, depth, seconds,
-              seconds > 0 ? leaves / seconds / 1e6 : 0.0, wide ? " (wide sets)" : "");
+  std::printf("size %dx%d depth %d: %.3f s, %.1f million leaves/s%s\n", start.cols(), start.rows(),
+              depth, seconds, seconds > 0 ? leaves / seconds / 1e6 : 0.0,
+              wide ? " (wide sets)" : "");
   return 0;
 }
 

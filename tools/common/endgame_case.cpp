@@ -14,7 +14,7 @@ EndgameCase parse_endgame_case(std::string_view line) {
     throw std::invalid_argument("expected `id board side bestmoves score`");
   Position position = Position::from_cells(board, parse_color(side));
   std::replace(moves.begin(), moves.end(), ',', ' ');
-  std::vector<Square> best = parse_square_list(moves, position.size());
+  std::vector<Square> best = parse_square_list(moves, position.shape());
   if (best.empty()) throw std::invalid_argument("no best move listed");
   return {id, position, best, score};
 }

@@ -21,12 +21,17 @@ std::string clean_value(std::string s) {
   return s;
 }
 
+// "8" for a square board as GGF has it; flank's extension "10x6" otherwise.
+std::string shape_text(Shape shape) {
+  return shape.is_square() ? std::to_string(shape.cols) : shape_name(shape);
+}
+
 std::string board_text(const Position& p) {
   std::string cells = p.cells();
   for (char& c : cells) {
     if (c == 'X') c = '*';
   }
-  return std::to_string(p.size()) + " " + cells + " " + (p.to_move() == Color::Black ? "*" : "O");
+  return shape_text(p.shape()) + " " + cells + " " + (p.to_move() == Color::Black ? "*" : "O");
 }
 
 // "1.50" for a move's eval or seconds, "" when the record has none.
@@ -61,12 +66,12 @@ std::string to_ggf(const GgfGame& game) {
     const bool written = std::find(std::begin(kFirst), std::end(kFirst), key) != std::end(kFirst);
     if (!written && key != "GM" && key != "TY" && key != "BO") add(key, value);
   }
-  add("TY", std::to_string(game.start.size()));
+  add("TY", shape_text(game.start.shape()));
   add("BO", board_text(game.start));
   for (const GgfMove& m : game.moves) {
     out += m.color == Color::Black ? "B[" : "W[";
     std::string square =
-        m.square == kPass ? std::string("PA") : square_name(m.square, game.start.size());
+        m.square == kPass ? std::string("PA") : square_name(m.square, game.start.shape());
     for (char& c : square) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
     out += square;
     if (m.eval || m.seconds) {

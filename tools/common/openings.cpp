@@ -8,7 +8,7 @@
 
 namespace flank {
 
-std::vector<Opening> read_openings(std::istream& in, int size) {
+std::vector<Opening> read_openings(std::istream& in, Shape shape) {
   std::vector<Opening> openings;
   std::string line;
   int number = 0;
@@ -20,7 +20,7 @@ std::vector<Opening> read_openings(std::istream& in, int size) {
     const size_t first = line.find_first_not_of(" \t");
     if (first == std::string::npos || line[first] == '#') continue;
     line.erase(0, first);
-    Game game(size);
+    Game game(shape);
     try {
       game.play_sequence(line);
     } catch (const std::invalid_argument& e) {
@@ -34,7 +34,7 @@ std::vector<Opening> read_openings(std::istream& in, int size) {
   return openings;
 }
 
-std::vector<Opening> load_openings(const std::string& source, int size) {
+std::vector<Opening> load_openings(const std::string& source, Shape shape) {
   if (source == kNoOpenings) return {};
   const bool builtin = source == kBuiltinOpenings;
   const std::string name = builtin ? "the built-in XOT openings" : "openings file '" + source + "'";
@@ -46,10 +46,11 @@ std::vector<Opening> load_openings(const std::string& source, int size) {
   }
   std::vector<Opening> openings;
   try {
-    openings = read_openings(builtin ? static_cast<std::istream&>(builtin_text) : file, size);
+    openings = read_openings(builtin ? static_cast<std::istream&>(builtin_text) : file, shape);
   } catch (const std::invalid_argument& e) {
-    throw std::runtime_error(name + ", " + e.what() +
-                             (builtin && size != 8 ? " (the XOT openings are for 8x8)" : ""));
+    throw std::runtime_error(
+        name + ", " + e.what() +
+        (builtin && shape != Shape::square(8) ? " (the XOT openings are for 8x8)" : ""));
   }
   if (openings.empty()) throw std::runtime_error("no openings in " + name);
   return openings;

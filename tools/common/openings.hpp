@@ -27,11 +27,11 @@ std::string_view builtin_xot_text();
 // Blank lines and lines starting with '#' are skipped. Throws
 // std::invalid_argument "line N: problem" for an unreadable or illegal line,
 // or one that ends the game.
-std::vector<Opening> read_openings(std::istream& in, int size);
+std::vector<Opening> read_openings(std::istream& in, Shape shape);
 
 // The list `source` names: "xot" the built-in XOT list, "none" no openings
 // (an empty list), anything else a file. Throws std::runtime_error with one
 // line naming the source when it cannot be read, has a bad line or is empty.
-std::vector<Opening> load_openings(const std::string& source, int size);
+std::vector<Opening> load_openings(const std::string& source, Shape shape);
 
 }  // namespace flank

@@ -5,10 +5,19 @@
 #include <string>
 
 #include "engine/parallel_search.hpp"
+#include "engine/square.hpp"
 
 namespace po = boost::program_options;
 
 namespace flank {
+
+Shape parse_size_option(const std::string& text) {
+  try {
+    return parse_shape(text);
+  } catch (const std::invalid_argument& e) {
+    throw std::invalid_argument(std::string("--size: ") + e.what());
+  }
+}
 
 bool parse_command_line(const std::vector<std::string>& args, const po::options_description& opts,
                         po::variables_map& vm, const po::positional_options_description* positional,

@@ -6,7 +6,17 @@
 #include <string>
 #include <vector>
 
+#include "engine/shape.hpp"
+
 namespace flank {
+
+// The --size option of every tool: N (an N x N board) or COLSxROWS such as
+// 10x6. Throws std::invalid_argument with a message that starts "--size: ".
+Shape parse_size_option(const std::string& text);
+
+// The help text of --size.
+inline constexpr const char* kSizeHelp =
+    "board size: N for N x N or COLSxROWS such as 10x6, each side even 4..26";
 
 // Parses args into vm. Returns false when the caller should exit: after
 // printing --help (vm holds "help") or after printing an error line. --help

@@ -27,6 +27,7 @@ int main(int argc, char** argv) {
   std::uint64_t hash_mb = engine.hash_mb;
   std::string eval_name, weights_path, book_option, level_text = std::to_string(engine.level);
   std::string mpc_option = "on";
+  std::string size_text = "8";
   bool nboard = false;
   po::options_description opts(
       "Usage: flank [OPTIONS]\n"
@@ -42,8 +43,8 @@ int main(int argc, char** argv) {
       ("level,l", po::value<std::string>(&level_text)->default_value(level_text),
        "playing strength 1..10 (deeper search, earlier exact endgame), capped by the clock or "
        "--time if set; max: as strong as the clock or --time allows (level 10 without them)")
-      ("size,s", po::value<int>(&engine.size)->default_value(engine.size),
-       "initial board size: even, 4..26")
+      ("size,s", po::value<std::string>(&size_text)->default_value(size_text),
+       (std::string("initial ") + flank::kSizeHelp).c_str())
       ("hash", po::value<std::uint64_t>(&hash_mb)->default_value(hash_mb),
        "transposition table size in MB")
       ("time,t", po::value<double>(&engine.seconds_per_move)->default_value(0),
@@ -79,8 +80,11 @@ int main(int argc, char** argv) {
     std::cerr << "error: " << message << " (try --help)\n";
     return 2;
   };
-  if (!flank::is_valid_size(engine.size))
-    return fail("--size must be an even number from 4 to 26, not " + std::to_string(engine.size));
+  try {
+    engine.shape = flank::parse_size_option(size_text);
+  } catch (const std::invalid_argument& e) {
+    return fail(e.what());
+  }
   const auto level = flank::gtp::parse_level(level_text);
   if (!level)
     return fail("--level must be " + flank::gtp::level_choices() + ", not '" + level_text + "'");

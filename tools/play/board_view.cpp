@@ -46,8 +46,9 @@ class BoardPainter {
   BoardPainter(const Position& p, const BoardStyle& style, bool mark_legal, const BoardMarks& marks)
       : p_(p),
         style_(style),
-        n_(p.size()),
-        label_width_(std::to_string(n_).size()),
+        rows_(p.rows()),
+        cols_(p.cols()),
+        label_width_(std::to_string(rows_).size()),
         legal_(static_cast<size_t>(p.squares()), false),
         flipped_(static_cast<size_t>(p.squares()), false),
         last_(marks.last) {
@@ -59,18 +60,18 @@ class BoardPainter {
   // Two columns a square, the last move in brackets: "3 . .[X]O . .".
   std::vector<Line> wide() const {
     std::vector<Line> lines;
-    Line header{std::string(label_width_, ' '), label_width_ + 2 * size_t(n_)};
-    for (int col = 0; col < n_; ++col) header.text += std::string(" ") + letter(col, false);
+    Line header{std::string(label_width_, ' '), label_width_ + 2 * size_t(cols_)};
+    for (int col = 0; col < cols_; ++col) header.text += std::string(" ") + letter(col, false);
     lines.push_back(header);
-    for (int row = 0; row < n_; ++row) {
-      Line line{pad_left(std::to_string(row + 1), label_width_), label_width_ + 2 * size_t(n_)};
+    for (int row = 0; row < rows_; ++row) {
+      Line line{pad_left(std::to_string(row + 1), label_width_), label_width_ + 2 * size_t(cols_)};
       if (style_.colour) line.text += kBoardBackground;
-      for (int col = 0; col < n_; ++col) {
-        const Square sq = row * n_ + col;
+      for (int col = 0; col < cols_; ++col) {
+        const Square sq = row * cols_ + col;
         line.text += sq == last_ ? '[' : (col > 0 && sq - 1 == last_) ? ']' : ' ';
         line.text += cell(sq);
       }
-      const bool closes = last_ == row * n_ + n_ - 1;
+      const bool closes = last_ == row * cols_ + cols_ - 1;
       if (closes || style_.colour) {
         line.text += closes ? "]" : " ";
         line.width += 1;
@@ -85,12 +86,12 @@ class BoardPainter {
   // is a capital.
   std::vector<Line> compact() const {
     std::vector<Line> lines{letters_side_by_side()};
-    for (int row = 0; row < n_; ++row) {
-      const bool marked = last_ != kPass && last_ / n_ == row;
+    for (int row = 0; row < rows_; ++row) {
+      const bool marked = last_ != kPass && last_ / cols_ == row;
       Line line{pad_left(std::to_string(row + 1), label_width_) + (marked ? ">" : " "),
-                label_width_ + 1 + size_t(n_) + (marked ? 1 : 0)};
+                label_width_ + 1 + size_t(cols_) + (marked ? 1 : 0)};
       if (style_.colour) line.text += kBoardBackground;
-      for (int col = 0; col < n_; ++col) line.text += cell(row * n_ + col);
+      for (int col = 0; col < cols_; ++col) line.text += cell(row * cols_ + col);
       if (style_.colour) line.text += kReset;
       if (marked) line.text += "<";
       lines.push_back(line);
@@ -103,11 +104,12 @@ class BoardPainter {
   // the one on the right the lower row's.
   std::vector<Line> half() const {
     std::vector<Line> lines{letters_side_by_side()};
-    for (int row = 0; row < n_; row += 2) {
+    for (int row = 0; row < rows_; row += 2) {
       Line line{pad_left(std::to_string(row + 1), label_width_) + " ",
-                2 * label_width_ + 2 + size_t(n_)};
-      for (int col = 0; col < n_; ++col) {
-        const int upper = colour_code(row * n_ + col), lower = colour_code((row + 1) * n_ + col);
+                2 * label_width_ + 2 + size_t(cols_)};
+      for (int col = 0; col < cols_; ++col) {
+        const int upper = colour_code(row * cols_ + col),
+                  lower = colour_code((row + 1) * cols_ + col);
         line.text += "\x1b[";  // += : GCC 12 warns falsely (-Wrestrict) on chains of +
         line.text += std::to_string(upper);
         line.text += ';';
@@ -115,7 +117,7 @@ class BoardPainter {
         line.text += "m\u2580";
       }
       line.text += std::string(kReset) + " " + std::to_string(row + 2);
-      line.width = label_width_ + 2 + size_t(n_) + std::to_string(row + 2).size();
+      line.width = label_width_ + 2 + size_t(cols_) + std::to_string(row + 2).size();
       lines.push_back(line);
     }
     return lines;
@@ -124,9 +126,9 @@ class BoardPainter {
  private:
   // The column letters one a column, the last move's in capitals.
   Line letters_side_by_side() const {
-    Line header{std::string(label_width_ + 1, ' '), label_width_ + 1 + size_t(n_)};
-    for (int col = 0; col < n_; ++col)
-      header.text += letter(col, last_ != kPass && last_ % n_ == col);
+    Line header{std::string(label_width_ + 1, ' '), label_width_ + 1 + size_t(cols_)};
+    for (int col = 0; col < cols_; ++col)
+      header.text += letter(col, last_ != kPass && last_ % cols_ == col);
     return header;
   }
 
@@ -170,7 +172,7 @@ class BoardPainter {
 
   const Position& p_;
   BoardStyle style_;
-  int n_;
+  int rows_, cols_;
   size_t label_width_;
   std::vector<bool> legal_;
   std::vector<bool> flipped_;
@@ -214,13 +216,13 @@ std::string render_board(const Position& p, const BoardStyle& style, bool mark_l
                          size_t width) {
   const BoardPainter painter(p, style, mark_legal, marks);
   const size_t text_width = widest(beside);
-  const size_t n = static_cast<size_t>(p.size());
-  const size_t label = std::to_string(p.size()).size();
+  const size_t n = static_cast<size_t>(p.cols()), rows = static_cast<size_t>(p.rows());
+  const size_t label = std::to_string(p.rows()).size();
   const size_t wide_width = label + 2 * n + 1, compact_width = label + n + 2;
   // Compact by size alone, so the board keeps its look for the whole game.
   const bool compact = wide_width + kGap + kPanelWidth > width;
-  // Letters, n rows, the turn line and the prompt.
-  const bool half = style.colour && style.screen_rows > 0 && n + 4 > style.screen_rows;
+  // Letters, the rows, the turn line and the prompt.
+  const bool half = style.colour && style.screen_rows > 0 && rows + 4 > style.screen_rows;
   const std::vector<Line> board = half      ? painter.half()
                                   : compact ? painter.compact()
                                             : painter.wide();

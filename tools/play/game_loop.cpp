@@ -74,13 +74,13 @@ class GameScreen {
     return {settings().discs, settings().colour, s_.terminal_output ? terminal_rows() : 0};
   }
   std::string label(Color c) const { return player_label(settings(), c); }
-  std::string name_of(Square sq) const { return square_name(sq, game_.size()); }
+  std::string name_of(Square sq) const { return square_name(sq, game_.shape()); }
   bool both_computers() const {
     return !settings().is_human(Color::Black) && !settings().is_human(Color::White);
   }
 
   std::string legal_list() const {
-    return join_squares(game_.position().legal_moves(), game_.size(), " ");
+    return join_squares(game_.position().legal_moves(), game_.shape(), " ");
   }
 
   std::string player_line(Color c) const {
@@ -99,9 +99,8 @@ class GameScreen {
   }
 
   void introduce(bool fresh) {
-    const int n = game_.size();
     s_.out << "\n"
-           << (fresh ? "New game" : "Game continued") << " on the " << n << "x" << n
+           << (fresh ? "New game" : "Game continued") << " on the " << shape_name(game_.shape())
            << " board: " << label_with_kind(Color::Black) << " against "
            << label_with_kind(Color::White) << ".\n";
     if (settings().is_human(Color::Black) || settings().is_human(Color::White))
@@ -228,7 +227,7 @@ class GameScreen {
       const auto line = ask(s_, prompt);
       if (!line) return GameEnd::EndOfInput;
       if (line->empty()) continue;
-      const MoveInput input = parse_move_input(*line, game_.size());
+      const MoveInput input = parse_move_input(*line, game_.shape());
       switch (input.kind) {
         case MoveInput::Kind::Square: {
           const std::string why = why_not_legal(game_.position(), input.square);
@@ -292,7 +291,7 @@ class GameScreen {
       game_.undo();
     }
     std::reverse(undone.begin(), undone.end());
-    s_.out << "Took back " << join_squares(undone, game_.size(), ", ") << ".\n";
+    s_.out << "Took back " << join_squares(undone, game_.shape(), ", ") << ".\n";
     return true;
   }
 

@@ -35,8 +35,11 @@ std::string check_level(int level, const std::string& option) {
 
 // Applies the command-line choices; returns an error line or "".
 std::string apply_options(const po::variables_map& vm, PlaySettings& settings) {
-  settings.size = vm["size"].as<int>();
-  if (!flank::is_valid_size(settings.size)) return "--size must be an even number from 4 to 26";
+  try {
+    settings.shape = flank::parse_size_option(vm["size"].as<std::string>());
+  } catch (const std::invalid_argument& e) {
+    return e.what();
+  }
   try {
     settings.players = parse_pairing(vm["players"].as<std::string>());
   } catch (const std::invalid_argument& e) {
@@ -116,7 +119,7 @@ int main(int argc, char** argv) {
   opts.add_options()
       ("help,h", "show this help")
       ("version,v", "print the version and exit")
-      ("size", po::value<int>()->default_value(defaults.size), "board size, even 4-26")
+      ("size", po::value<std::string>()->default_value("8"), flank::kSizeHelp)
       ("players", po::value<std::string>()->default_value("hc"),
        "who plays black and white: hh, hc, ch or cc (h = human, c = computer)")
       ("level", po::value<int>()->default_value(defaults.levels[0]),
@@ -167,7 +170,7 @@ int main(int argc, char** argv) {
   if (vm.count("load")) {
     try {
       session.game = load_game_file(vm["load"].as<std::string>());
-      change_size(session.settings, session.game->size());
+      change_size(session.settings, session.game->shape());
       session.last_file = vm["load"].as<std::string>();
     } catch (const std::exception& e) {
       std::cerr << "error: " << e.what() << "\n";

@@ -1,6 +1,7 @@
 // The main menu's entries: the one place to add another game.
 #include <filesystem>
 
+#include "engine/square.hpp"
 #include "tools/hangman/session.hpp"
 #include "tools/play/game_file.hpp"
 #include "tools/play/game_loop.hpp"
@@ -52,14 +53,14 @@ AfterEntry load_game(Session& s) {
   if (!path) return AfterEntry::ShowMenu;
   try {
     Game game = load_game_file(*path);
-    change_size(s.settings, game.size());
+    change_size(s.settings, game.shape());
     s.game = std::move(game);
     s.last_file = *path;
   } catch (const std::exception& e) {
     s.out << "Not loaded: " << e.what() << "\n";
     return AfterEntry::ShowMenu;
   }
-  s.out << "Loaded " << *path << ": " << s.game->size() << "x" << s.game->size() << ", "
+  s.out << "Loaded " << *path << ": " << shape_name(s.game->shape()) << ", "
         << s.game->moves().size() << " moves played.\n";
   continue_game(s);
   return AfterEntry::ShowMenu;

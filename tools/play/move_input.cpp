@@ -18,12 +18,14 @@ bool all_digits(std::string_view s) {
 }
 
 // Built with += : GCC 12 warns falsely (-Wrestrict) on chains of operator+ here.
-MoveInput off_board(std::string_view text, int size) {
+MoveInput off_board(std::string_view text, Shape shape) {
   std::string message = "\"";
   message += text;
   message += "\" is off the board: the board has columns a-";
-  message += static_cast<char>('a' + size - 1);
-  message += " and rows 1-" + std::to_string(size) + ".";
+  message += static_cast<char>('a' + shape.cols - 1);
+  message += " and rows 1-";
+  message += std::to_string(shape.rows);
+  message += ".";
   return {MoveInput::Kind::OffBoard, kPass, message};
 }
 
@@ -53,7 +55,7 @@ MoveInput command(MoveInput::Kind kind, Square sq = kPass) { return {kind, sq, "
 
 }  // namespace
 
-MoveInput parse_move_input(std::string_view raw, int size) {
+MoveInput parse_move_input(std::string_view raw, Shape shape) {
   const std::string text = trim(raw);
   const std::string lower = to_lower(text);
   if (lower == "pass") return command(MoveInput::Kind::Pass);
@@ -65,21 +67,21 @@ MoveInput parse_move_input(std::string_view raw, int size) {
   const auto words = words_of(text);
   if (words.size() == 2 && all_digits(words[0]) && all_digits(words[1])) {
     const int row = std::stoi(words[0]), col = std::stoi(words[1]);
-    if (row < 1 || row > size || col < 1 || col > size) return off_board(text, size);
-    return command(MoveInput::Kind::Square, (row - 1) * size + (col - 1));
+    if (row < 1 || row > shape.rows || col < 1 || col > shape.cols) return off_board(text, shape);
+    return command(MoveInput::Kind::Square, (row - 1) * shape.cols + (col - 1));
   }
   if (words.size() == 1 && text.size() >= 2 && std::isalpha(static_cast<unsigned char>(text[0])) &&
       all_digits(std::string_view(text).substr(1))) {
     const int col = lower[0] - 'a';
     const int row = std::stoi(text.substr(1)) - 1;
-    if (col >= size || row < 0 || row >= size) return off_board(text, size);
-    return command(MoveInput::Kind::Square, row * size + col);
+    if (col >= shape.cols || row < 0 || row >= shape.rows) return off_board(text, shape);
+    return command(MoveInput::Kind::Square, row * shape.cols + col);
   }
   return unreadable(text);
 }
 
 std::string why_not_legal(const Position& p, Square sq) {
-  const std::string name = square_name(sq, p.size());
+  const std::string name = square_name(sq, p.shape());
   if (p.at(sq) != Cell::Empty) return name + " is occupied.";
   if (p.flips(sq).empty())
     return name + " flips nothing: a move must trap at least one " +

@@ -17,7 +17,7 @@ struct MoveInput {
   std::string message;    // for OffBoard and Unreadable: what to tell the player
 };
 
-MoveInput parse_move_input(std::string_view text, int size);
+MoveInput parse_move_input(std::string_view text, Shape shape);
 
 // Why a square on the board is not a legal move for the side to move, in a
 // sentence for people ("d4 is occupied." ...); empty if it is legal.

@@ -6,6 +6,7 @@
 
 #include "engine/color.hpp"
 #include "engine/search.hpp"
+#include "engine/square.hpp"
 
 namespace flank::terminal_play {
 namespace {
@@ -46,14 +47,24 @@ std::function<std::string(int)> between(int lo, int hi, const std::string& what,
   };
 }
 
+// As the original program did: the length (columns) and the width (rows) one after the other.
 bool set_size(Session& s) {
-  int size = s.settings.size;
-  if (!ask_number(s, "Board size (an even number from 4 to 26)", size, [](int n) {
-        return is_valid_size(n) ? "" : "The board size must be an even number from 4 to 26.";
-      }))
+  Shape shape = s.settings.shape;
+  const auto even_side = [](const std::string& side) {
+    return [side](int n) -> std::string {
+      return is_valid_size(n) ? "" : "The " + side + " must be an even number from 4 to 26.";
+    };
+  };
+  const bool was_square = shape.is_square();
+  if (!ask_number(s, "Board length: columns a, b, ... (an even number from 4 to 26)", shape.cols,
+                  even_side("length")))
     return false;
-  const bool start_dropped = change_size(s.settings, size);
-  s.out << "Board size: " << s.settings.size << "x" << s.settings.size << ".\n";
+  if (was_square) shape.rows = shape.cols;  // Enter keeps the board square
+  if (!ask_number(s, "Board width: rows 1, 2, ... (an even number from 4 to 26)", shape.rows,
+                  even_side("width")))
+    return false;
+  const bool start_dropped = change_size(s.settings, shape);
+  s.out << "Board size: " << shape_name(s.settings.shape) << ".\n";
   if (start_dropped) s.out << "Start: the standard start (the old one was for another size).\n";
   return true;
 }
@@ -184,7 +195,7 @@ std::string on_off(bool on) { return on ? "on" : "off"; }
 std::vector<OptionEntry> option_entries() {
   return {
       {[](const PlaySettings& p) {
-         return "Board size: " + std::to_string(p.size) + "x" + std::to_string(p.size);
+         return "Board size: " + shape_name(p.shape) + " (length x width)";
        },
        set_size},
       {[](const PlaySettings& p) { return "Players: " + pairing_name(p); }, set_players},
@@ -229,11 +240,11 @@ std::string apply_start(PlaySettings& settings, const std::string& text) {
     trial.start_board = text;  // a board text?
     trial.start_moves.clear();
     const Position board = Position::parse(text);
-    trial.size = board.size();
+    trial.shape = board.shape();
   } catch (const std::exception&) {
     trial.start_board.clear();  // then a move list from the standard start
     trial.start_moves = text;
-    trial.size = settings.size;
+    trial.shape = settings.shape;
   }
   try {
     starting_game(trial);

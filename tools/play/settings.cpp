@@ -55,17 +55,16 @@ std::array<PlayerKind, 2> parse_pairing(const std::string& text) {
 }
 
 Game starting_game(const PlaySettings& s) {
-  Position start(s.size);
+  Position start(s.shape);
   if (!s.start_board.empty()) {
     try {
       start = Position::parse(s.start_board);
     } catch (const std::exception& e) {
       throw std::invalid_argument(std::string("the start board cannot be read: ") + e.what());
     }
-    if (start.size() != s.size)
-      throw std::invalid_argument("the start board is " + std::to_string(start.size()) + "x" +
-                                  std::to_string(start.size()) + ", not " + std::to_string(s.size) +
-                                  "x" + std::to_string(s.size));
+    if (start.shape() != s.shape)
+      throw std::invalid_argument("the start board is " + shape_name(start.shape()) + ", not " +
+                                  shape_name(s.shape));
   }
   Game game(start);
   try {
@@ -76,13 +75,13 @@ Game starting_game(const PlaySettings& s) {
   return game;
 }
 
-bool change_size(PlaySettings& s, int size) {
+bool change_size(PlaySettings& s, Shape shape) {
   const bool had_start = !s.start_board.empty() || !s.start_moves.empty();
-  if (size == s.size || !had_start) {
-    s.size = size;
+  if (shape == s.shape || !had_start) {
+    s.shape = shape;
     return false;
   }
-  s.size = size;
+  s.shape = shape;
   s.start_board.clear();
   s.start_moves.clear();
   return true;
@@ -92,7 +91,7 @@ std::string start_text(const PlaySettings& s) {
   std::string text = s.start_board.empty() ? "the standard start" : "a given board";
   if (!s.start_moves.empty()) {
     const Game game = starting_game(s);
-    text += " after " + join_squares(game.moves(), s.size, " ");
+    text += " after " + join_squares(game.moves(), s.shape, " ");
   }
   return text;
 }

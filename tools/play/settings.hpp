@@ -18,7 +18,7 @@ enum class PlayerKind { Human, Computer };
 enum class DiscStyle { Letters, Unicode };  // X/O or the discs ● ○
 
 struct PlaySettings {
-  int size = 8;
+  Shape shape{};  // the board: 8x8 unless chosen otherwise
   std::array<PlayerKind, 2> players{PlayerKind::Human, PlayerKind::Computer};  // black, white
   std::array<int, 2> levels{3, 3};     // each computer's level (black, white); also the hints'
   std::array<std::string, 2> names{};  // empty: called by the colour only
@@ -29,7 +29,7 @@ struct PlaySettings {
   int randomness = 0;       // the computer picks among moves this many discs from the best
   std::uint64_t seed = 0;   // for randomness, varied per move
   // Where a new game starts: a board text (Position::parse; "" = the start
-  // position of `size`) and moves played from it ("f5d6c3"; "" = none).
+  // position of `shape`) and moves played from it ("f5d6c3"; "" = none).
   std::string start_board;
   std::string start_moves;
   // The computer's 8x8 opening book (null: none) and its variety (see flank --book-random).
@@ -61,13 +61,13 @@ std::array<PlayerKind, 2> pairing(int index);
 std::array<PlayerKind, 2> parse_pairing(const std::string& text);
 
 // A new game as the settings say: the start board (or the standard start of
-// `size`) with the start moves played. Throws std::invalid_argument with a
+// `shape`) with the start moves played. Throws std::invalid_argument with a
 // message for people when the board or a move is wrong.
 Game starting_game(const PlaySettings& s);
 
-// Changes the board size; a start for another size goes back to the standard
+// Changes the board shape; a start for another shape goes back to the standard
 // start. Returns true when it did.
-bool change_size(PlaySettings& s, int size);
+bool change_size(PlaySettings& s, Shape shape);
 
 // The start in words: "the standard start", "after f5 d6 c3", "from a board".
 std::string start_text(const PlaySettings& s);

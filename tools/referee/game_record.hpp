@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/color.hpp"
+#include "engine/shape.hpp"
 #include "tools/referee/player_clock.hpp"
 
 namespace flank::referee {
@@ -33,14 +34,14 @@ std::optional<EndReason> parse_reason_token(const std::string& token);
 inline int color_index(Color c) { return c == Color::Black ? 0 : 1; }
 
 struct GameRecord {
-  int number = 0;  // 1-based game number in the match
-  int size = 8;
+  int number = 0;                    // 1-based game number in the match
+  Shape shape{};                     // the board (8x8 unless --size says otherwise)
   std::string opening;               // the opening line as given ("" = the standard start)
   std::array<std::string, 2> names;  // [black, white]
   std::vector<Square> moves;         // every move from the start, opening and passes included
   std::vector<double> move_seconds;  // per move; 0 for opening moves
   int opening_plies = 0;
-  int score = 0;  // black's discs minus white's (empties to the winner), or +-size^2 on a forfeit
+  int score = 0;  // black's discs minus white's (empties to the winner), or +-squares on a forfeit
   EndReason reason = EndReason::Normal;
   std::optional<Color> forfeited_by;  // who lost other than on the board
   std::string detail;                 // what happened, for forfeits

@@ -44,8 +44,21 @@ std::string upper(std::string s) {
 
 std::string gtp_color(Color c) { return c == Color::Black ? "b" : "w"; }
 
-std::string gtp_vertex(Square sq, int size) {
-  return sq == kPass ? "pass" : upper(square_name(sq, size));
+// GTP's boardsize: one number for a square board, columns and rows otherwise
+// (flank's extension; other engines refuse it, which the referee reports).
+std::string boardsize_command(Shape shape) {
+  // Built with += : GCC 12 warns falsely (-Wrestrict) on a chain of + here.
+  std::string command = "boardsize ";
+  command += std::to_string(shape.cols);
+  if (!shape.is_square()) {
+    command += ' ';
+    command += std::to_string(shape.rows);
+  }
+  return command;
+}
+
+std::string gtp_vertex(Square sq, Shape shape) {
+  return sq == kPass ? "pass" : upper(square_name(sq, shape));
 }
 
 // A clock value for GTP: "12" when whole, else "12.345" or, without
@@ -153,9 +166,9 @@ class Runner {
       : setup_(setup),
         slots_{&black, &white},
         clocks_{PlayerClock(setup.time_control), PlayerClock(setup.time_control)},
-        game_(setup.size) {
+        game_(setup.shape) {
     record_.number = setup.number;
-    record_.size = setup.size;
+    record_.shape = setup.shape;
     record_.opening = setup.opening;
     record_.names = {black.name, white.name};
     record_.time_control = setup.time_control;
@@ -177,7 +190,7 @@ class Runner {
       record_.forfeited_by = f.who;
       record_.reason = f.reason;
       record_.detail = f.detail;
-      const int all = setup_.size * setup_.size;
+      const int all = setup_.shape.squares();
       record_.score = f.who == Color::Black ? -all : all;
       if (f.reason != EndReason::Resigned) slot(f.who).needs_restart = true;
     }
@@ -230,7 +243,7 @@ class Runner {
   }
 
   void prepare_engine(Color c) {
-    command(c, "boardsize " + std::to_string(setup_.size), setup_.hard_timeout, true);
+    command(c, boardsize_command(setup_.shape), setup_.hard_timeout, true);
     command(c, "clear_board", setup_.hard_timeout, true);
     command(c, "komi 0", setup_.hard_timeout, false);  // Othello has no komi; some engines lack it
     if (setup_.time_control.limited()) {
@@ -272,7 +285,7 @@ class Runner {
   void tell(Color engine, Color mover, Square move) {
     EngineSlot& s = slot(engine);
     if (move == kPass && !s.takes_explicit_pass) return;
-    const std::string text = "play " + gtp_color(mover) + " " + gtp_vertex(move, setup_.size);
+    const std::string text = "play " + gtp_color(mover) + " " + gtp_vertex(move, setup_.shape);
     const GtpReply reply = command(engine, text, setup_.hard_timeout, move != kPass);
     // An engine that refuses an explicit pass infers passes itself from now on.
     if (!reply.ok()) s.takes_explicit_pass = false;
@@ -326,7 +339,7 @@ class Runner {
     Square move = kPass;
     if (word != "pass") {
       try {
-        move = parse_square(word, setup_.size);
+        move = parse_square(word, setup_.shape);
       } catch (const std::invalid_argument& e) {
         throw Forfeit{mover, EndReason::UnparsableMove,
                       "genmove replied '" + text.substr(0, 40) + "'"};
@@ -336,7 +349,7 @@ class Runner {
       const std::string why =
           move == kPass ? "passed with legal moves left" : pos.why_illegal(move);
       throw Forfeit{mover, EndReason::IllegalMove,
-                    "played " + gtp_vertex(move, setup_.size) + ": " + why};
+                    "played " + gtp_vertex(move, setup_.shape) + ": " + why};
     }
     return move;
   }
@@ -417,7 +430,7 @@ std::string check_engine(const std::vector<std::string>& command, const GameSetu
     const GtpReply reply = ask("name", false);
     name = reply.ok() && !reply.text.empty() ? reply.text.substr(0, reply.text.find('\n'))
                                              : command[0].substr(command[0].rfind('/') + 1);
-    ask("boardsize " + std::to_string(setup.size), true);
+    ask(boardsize_command(setup.shape), true);
     ask("clear_board", true);
     if (setup.time_control.limited()) {  // in whole seconds, which every engine must take
       ask(time_settings_command(setup.time_control, false), true);
@@ -437,8 +450,7 @@ std::string check_engine(const std::vector<std::string>& command, const GameSetu
   if (setup.time_control.limited() && problem.find("time_") != std::string::npos)
     message += "; it does not take the clock commands, so it cannot play with --time/--byoyomi";
   else if (problem.find("boardsize") != std::string::npos)
-    message +=
-        "; it cannot play on " + std::to_string(setup.size) + "x" + std::to_string(setup.size);
+    message += "; it cannot play on " + shape_name(setup.shape);
   if (!diagnostics.empty()) message += "\nits stderr:\n" + last_lines(diagnostics, 10);
   throw std::runtime_error(message);
 }

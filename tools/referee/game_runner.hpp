@@ -30,7 +30,7 @@ struct EngineSlot {
 
 struct GameSetup {
   int number = 1;
-  int size = 8;
+  Shape shape{};
   std::string opening;                // text as given, for the record
   std::vector<Square> opening_moves;  // validated, passes included
   TimeControl time_control;

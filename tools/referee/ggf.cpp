@@ -43,7 +43,7 @@ std::string to_ggf(const GameRecord& r) {
                      {"RE", result_text(r)},
                      {"TI", time},
                      {"GN", std::to_string(r.number)}};
-  game.start = Position(r.size);
+  game.start = Position(r.shape);
   Position pos = game.start;
   for (size_t i = 0; i < r.moves.size(); ++i) {
     GgfMove m{pos.to_move(), r.moves[i], std::nullopt, std::nullopt};

@@ -41,7 +41,7 @@ int main(int argc, char** argv) {
       ("white-name", po::value<std::string>()->value_name("NAME")->default_value(""), "name for engine B")
       ("games,n", po::value<int>()->value_name("N")->default_value(2), "number of games")
       ("jobs,j", po::value<int>()->value_name("J")->default_value(1), "games played at the same time")
-      ("size", po::value<int>()->value_name("N")->default_value(8), "board size (even, 4..26)")
+      ("size", po::value<std::string>()->value_name("N|CxR")->default_value("8"), flank::kSizeHelp)
       ("openings", po::value<std::string>()->value_name("FILE"), "file of opening lines such as f5d6c4d3, one per line; "
                                                                  "xot: the built-in XOT list (the default on 8x8); "
                                                                  "none: every game from the start position")
@@ -99,10 +99,13 @@ int main(int argc, char** argv) {
   config.name_b = vm["white-name"].as<std::string>();
   config.games = vm["games"].as<int>();
   config.jobs = vm["jobs"].as<int>();
-  config.size = vm["size"].as<int>();
+  try {
+    config.shape = flank::parse_size_option(vm["size"].as<std::string>());
+  } catch (const std::invalid_argument& e) {
+    return fail(e.what());
+  }
   if (config.games < 1) return fail("--games must be at least 1");
   if (config.jobs < 1) return fail("--jobs must be at least 1");
-  if (!flank::is_valid_size(config.size)) return fail("--size must be even and in 4..26");
   config.time_control.main_seconds = vm["time"].as<double>();
   config.time_control.byoyomi_seconds = vm["byoyomi"].as<double>();
   config.time_control.byoyomi_stones = vm["stones"].as<int>();
@@ -116,10 +119,11 @@ int main(int argc, char** argv) {
   if (!(config.grace >= 0)) return fail("--grace must be 0 or more seconds");
   // Without a list, every game starts from the same position: say so.
   const std::string openings = vm.count("openings") ? vm["openings"].as<std::string>()
-                               : config.size == 8   ? std::string(flank::kBuiltinOpenings)
-                                                    : std::string(flank::kNoOpenings);
+                               : config.shape == flank::Shape::square(8)
+                                   ? std::string(flank::kBuiltinOpenings)
+                                   : std::string(flank::kNoOpenings);
   try {
-    config.openings = flank::load_openings(openings, config.size);
+    config.openings = flank::load_openings(openings, config.shape);
   } catch (const std::runtime_error& e) {
     return fail(e.what());
   }

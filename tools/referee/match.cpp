@@ -92,7 +92,7 @@ class Match {
   GameSetup setup_of(int game) const {
     GameSetup setup;
     setup.number = game + 1;
-    setup.size = config_.size;
+    setup.shape = config_.shape;
     const int opening = schedule_[static_cast<size_t>(game)];
     if (opening >= 0) {
       setup.opening = config_.openings[static_cast<size_t>(opening)].text;
@@ -197,7 +197,7 @@ class Match {
       if (m.seconds) break;
       opening.push_back(m.square);
     }
-    if (g.start.size() != config_.size || opening != setup.opening_moves) {
+    if (g.start.shape() != config_.shape || opening != setup.opening_moves) {
       throw std::runtime_error(where + "game " + std::to_string(game + 1) +
                                " did not start from this match's opening" +
                                (setup.opening.empty() ? "" : " " + setup.opening) +

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/shape.hpp"
 #include "tools/referee/openings.hpp"
 #include "tools/referee/player_clock.hpp"
 
@@ -21,7 +22,7 @@ struct MatchConfig {
   std::string name_a, name_b;                     // "" = ask the engine (GTP name)
   int games = 2;
   int jobs = 1;
-  int size = 8;
+  Shape shape{};
   std::vector<Opening> openings;  // empty = the standard start position
   bool alternate = false;         // swap colours every other game
   bool random_openings = false;

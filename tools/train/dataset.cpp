@@ -68,7 +68,7 @@ Sample sample_of(const Position& p, float label, LabelKind kind, std::uint32_t g
 std::vector<Sample> samples_of(const std::vector<EndgameCase>& cases) {
   std::vector<Sample> samples;
   for (std::size_t i = 0; i < cases.size(); ++i) {
-    if (cases[i].position.size() != 8)
+    if (cases[i].position.shape() != Shape::square(8))
       throw std::invalid_argument("position " + cases[i].id + " is not 8x8");
     samples.push_back(sample_of(cases[i].position, static_cast<float>(cases[i].score),
                                 LabelKind::Exact, static_cast<std::uint32_t>(i)));

@@ -14,7 +14,8 @@ namespace {
 
 Position position_of(const Sample& s) {
   // Which colour moves does not matter to the score from the mover's view.
-  return Position::from_board<std::uint64_t>(8, Board<std::uint64_t>{s.me, s.opp}, Color::Black);
+  return Position::from_board<std::uint64_t>(Shape::square(8), Board<std::uint64_t>{s.me, s.opp},
+                                             Color::Black);
 }
 
 // Replaces the labels of samples[i] for i in `which` by depth-limited search scores.

@@ -11,7 +11,7 @@ namespace flank::train {
 
 std::vector<std::string> read_openings(const std::string& source) {
   std::vector<std::string> out;
-  for (const Opening& o : load_openings(source, 8)) out.push_back(o.text);
+  for (const Opening& o : load_openings(source, Shape::square(8))) out.push_back(o.text);
   if (out.empty()) throw std::runtime_error("self-play needs openings (--openings none was given)");
   return out;
 }
