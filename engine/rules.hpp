@@ -20,8 +20,10 @@ struct Board {
 
 // How many steps from (row, col) stay on a board of `rows` x `cols` in direction d.
 inline int ray_length(int row, int col, int d, int rows, int cols) {
-  const int down = kRowStep[d] > 0 ? rows - 1 - row : kRowStep[d] < 0 ? row : rows;
-  const int across = kColStep[d] > 0 ? cols - 1 - col : kColStep[d] < 0 ? col : cols;
+  // A direction that keeps the row (or column) never leaves the board that way.
+  const int unbounded = rows + cols;
+  const int down = kRowStep[d] > 0 ? rows - 1 - row : kRowStep[d] < 0 ? row : unbounded;
+  const int across = kColStep[d] > 0 ? cols - 1 - col : kColStep[d] < 0 ? col : unbounded;
   return down < across ? down : across;
 }
 
