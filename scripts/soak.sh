@@ -12,6 +12,7 @@
 #   --blitz: 8x8 only, 5 s sudden death per player (time management).
 # Environment: SOAK_BATCH (games per referee run, default 4), SOAK_JOBS
 # (games at the same time, default 1), SOAK_ASAN_EVERY (default 5, 0 = never),
+# SOAK_THREADS (flank's --threads, default 1: keep SOAK_JOBS x threads <= cores),
 # SOAK_BUILD (the build with flank and flank-referee, default build/).
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
@@ -28,7 +29,7 @@ while [ $# -gt 0 ]; do
   shift
 done
 [[ "$games" =~ ^[0-9]+$ ]] && [ "$games" -gt 0 ] || { echo "usage: scripts/soak.sh [--blitz] [--no-build] [--out DIR] GAMES" >&2; exit 2; }
-batch="${SOAK_BATCH:-4}" jobs="${SOAK_JOBS:-1}" asan_every="${SOAK_ASAN_EVERY:-5}"
+threads="${SOAK_THREADS:-1}" batch="${SOAK_BATCH:-4}" jobs="${SOAK_JOBS:-1}" asan_every="${SOAK_ASAN_EVERY:-5}"
 out="${out:-$here/soak-results/$(date -u +%Y%m%d-%H%M%S)}"
 mkdir -p "$out"
 if compgen -G "$out/*.csv" >/dev/null; then
@@ -89,7 +90,7 @@ mapfile -t kinds < <(mix)
 engine_command() {  # FLAGS BINARY SEED
   case "$1" in
     rhino:*) echo "$rhino --level ${1#rhino:}" ;;
-    *) echo "$2 ${1/=/ }${4:+ --random 2 --seed $3}" ;;
+    *) echo "$2 ${1/=/ } --threads $threads${4:+ --random 2 --seed $3}" ;;
   esac
 }
 
