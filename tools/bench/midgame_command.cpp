@@ -10,6 +10,7 @@
 #include "engine/square.hpp"
 #include "protocol/level.hpp"
 #include "tools/bench/commands.hpp"
+#include "tools/bench/search_table.hpp"
 #include "tools/common/openings.hpp"
 #include "tools/common/options.hpp"
 
@@ -86,30 +87,16 @@ int run_midgame(const std::vector<std::string>& args) {
     throw std::invalid_argument("--mpc must be on or off");
   if (mpc_option == "on") gtp::set_mpc(limits, mpc::shipped_statistics(), level);
   const auto positions = midgame_positions(openings, count, empties);
-  std::printf("%-3s %-5s %5s %6s %12s %9s %9s %12s\n", "#", "move", "depth", "score", "nodes",
-              "seconds", "cpu s", "nodes/s");
-  std::uint64_t total_nodes = 0;
-  double total_seconds = 0, total_cpu = 0, slowest = 0;
+  SearchTable table;
   for (std::size_t i = 0; i < positions.size(); ++i) {
     ParallelSearcher searcher(hash_mb, threads);
     searcher.set_evaluator(evaluator);
     const double cpu0 = cpu_seconds();
     const SearchResult r = searcher.search(positions[i], limits);
     const double cpu = cpu_seconds() - cpu0;
-    total_nodes += r.nodes;
-    total_seconds += r.seconds;
-    total_cpu += cpu;
-    slowest = std::max(slowest, r.seconds);
-    std::printf("%-3zu %-5s %5d %+6d %12llu %9.3f %9.3f %12.0f\n", i + 1,
-                square_name(r.move, 8).c_str(), r.depth, r.score,
-                static_cast<unsigned long long>(r.nodes), r.seconds, cpu,
-                cpu > 0 ? r.nodes / cpu : 0.0);
-    std::fflush(stdout);
+    table.add(square_name(r.move, 8), r, cpu);
   }
-  std::printf(
-      "total: %zu positions, %llu nodes, %.3f s (slowest %.3f s), %.3f cpu s, %.0f nodes/cpu s\n",
-      positions.size(), static_cast<unsigned long long>(total_nodes), total_seconds, slowest,
-      total_cpu, total_cpu > 0 ? total_nodes / total_cpu : 0.0);
+  table.print_total();
   return 0;
 }
 

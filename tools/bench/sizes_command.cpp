@@ -11,6 +11,7 @@
 #include "engine/square.hpp"
 #include "engine/tt.hpp"
 #include "tools/bench/commands.hpp"
+#include "tools/bench/search_table.hpp"
 #include "tools/common/options.hpp"
 
 namespace po = boost::program_options;
@@ -111,10 +112,7 @@ int run_sizes(const std::vector<std::string>& args) {
   if (games < 0) throw std::invalid_argument("--games must not be negative");
   if (games > 0) return play_games(size, level, games, hash_mb);
 
-  std::printf("%-3s %-5s %5s %6s %12s %9s %9s %12s\n", "#", "move", "depth", "score", "nodes",
-              "seconds", "cpu s", "nodes/s");
-  std::uint64_t total_nodes = 0;
-  double total_seconds = 0, total_cpu = 0, slowest = 0;
+  SearchTable table;
   for (int i = 0; i < count; ++i) {
     const Position p = random_position(size, plies, seed + static_cast<std::uint64_t>(i));
     SearchLimits limits = level_limits(level, p);
@@ -127,20 +125,9 @@ int run_sizes(const std::vector<std::string>& args) {
     const double cpu0 = cpu_seconds();
     const SearchResult r = solve ? searcher.solve(p) : searcher.search(p, limits);
     const double cpu = cpu_seconds() - cpu0;
-    total_nodes += r.nodes;
-    total_seconds += r.seconds;
-    total_cpu += cpu;
-    slowest = std::max(slowest, r.seconds);
-    std::printf("%-3d %-5s %5d %+6d %12llu %9.3f %9.3f %12.0f\n", i + 1,
-                square_name(r.move, size).c_str(), r.depth, r.score,
-                static_cast<unsigned long long>(r.nodes), r.seconds, cpu,
-                cpu > 0 ? r.nodes / cpu : 0.0);
-    std::fflush(stdout);
+    table.add(square_name(r.move, size), r, cpu);
   }
-  std::printf(
-      "total: %d positions, %llu nodes, %.3f s (slowest %.3f s), %.3f cpu s, %.0f nodes/cpu s\n",
-      count, static_cast<unsigned long long>(total_nodes), total_seconds, slowest, total_cpu,
-      total_cpu > 0 ? total_nodes / total_cpu : 0.0);
+  table.print_total();
   return 0;
 }
 

@@ -1,0 +1,32 @@
+#include "tools/bench/search_table.hpp"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace flank::bench {
+
+SearchTable::SearchTable() {
+  std::printf("%-3s %-5s %5s %6s %12s %9s %9s %12s\n", "#", "move", "depth", "score", "nodes",
+              "seconds", "cpu s", "nodes/s");
+}
+
+void SearchTable::add(const std::string& move, const SearchResult& r, double cpu) {
+  ++rows_;
+  nodes_ += r.nodes;
+  seconds_ += r.seconds;
+  cpu_ += cpu;
+  slowest_ = std::max(slowest_, r.seconds);
+  std::printf("%-3d %-5s %5d %+6d %12llu %9.3f %9.3f %12.0f\n", rows_, move.c_str(), r.depth,
+              r.score, static_cast<unsigned long long>(r.nodes), r.seconds, cpu,
+              cpu > 0 ? r.nodes / cpu : 0.0);
+  std::fflush(stdout);
+}
+
+void SearchTable::print_total() const {
+  std::printf(
+      "total: %d positions, %llu nodes, %.3f s (slowest %.3f s), %.3f cpu s, %.0f nodes/cpu s\n",
+      rows_, static_cast<unsigned long long>(nodes_), seconds_, slowest_, cpu_,
+      cpu_ > 0 ? nodes_ / cpu_ : 0.0);
+}
+
+}  // namespace flank::bench
