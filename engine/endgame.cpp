@@ -121,13 +121,10 @@ int SearchTree<Set>::solve_null8(std::uint64_t me, std::uint64_t opp, int alpha,
   }
   const std::uint64_t key = hash_board(Board<std::uint64_t>{me, opp});
   int hash_move = kPass;
-  if (const auto e = tt_.probe(key)) {
-    if (e->depth == kSolvedDepth) {
-      const int lower = e->lower / kUnitsPerDisc, upper = e->upper / kUnitsPerDisc;
-      if (lower >= beta) return lower;
-      if (upper <= alpha) return upper;
-    }
-    hash_move = e->move;
+  {
+    // A null window: the stored bounds either settle it or leave it as it is.
+    int a = alpha, be = beta;
+    if (const auto settled = probe_solved(tt_, key, a, be, hash_move)) return *settled;
   }
   const std::uint64_t legal = board8::legal_moves(me, opp);
   if (!legal) {
@@ -149,11 +146,8 @@ int SearchTree<Set>::solve_null8(std::uint64_t me, std::uint64_t opp, int alpha,
     return Board<std::uint64_t>{opp ^ m.flipped, me ^ m.flipped ^ (std::uint64_t{1} << m.square)};
   };
   if (empty_count >= kEtcEmpties) {
-    for (int i = 0; i < n; ++i) {
-      const auto e = tt_.probe(hash_board(child(moves[i])));
-      if (e && e->depth == kSolvedDepth && -(e->upper / kUnitsPerDisc) >= beta)
-        return -(e->upper / kUnitsPerDisc);
-    }
+    for (int i = 0; i < n; ++i)
+      if (const auto cut = etc_cutoff(tt_, hash_board(child(moves[i])), beta)) return *cut;
   }
   if (n > 1) {
     // As order_endgame below kSearchOrderEmpties: fastest first, corners, parity.
@@ -240,12 +234,9 @@ int SearchTree<Set>::solve(const Board<Set>& b, int alpha, int beta) {
   MoveList<Set> moves = generate(b, legal);
   if (empty_count >= kEtcEmpties) {
     // Enhanced transposition cutoff: a reply already proven good enough ends the search.
-    for (const auto& m : moves) {
-      const auto e = tt_.probe(hash_board(play(b, m.square, m.flipped)));
-      if (e && e->depth == kSolvedDepth && -(e->upper / kUnitsPerDisc) >= beta) {
-        return -(e->upper / kUnitsPerDisc);
-      }
-    }
+    for (const auto& m : moves)
+      if (const auto cut = etc_cutoff(tt_, hash_board(play(b, m.square, m.flipped)), beta))
+        return *cut;
   }
   if (moves.size() > 1) order_endgame(b, moves, hash_move);
 

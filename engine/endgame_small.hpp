@@ -206,9 +206,8 @@ class Solver {
       const std::uint64_t replies = legal_moves(next_me, next_opp, g_);
       if (empties >= kEtcEmpties) {
         // Enhanced transposition cut-off: a reply already proven good enough ends the search.
-        const auto e = tt_.probe(hash_board(Board<std::uint64_t>{next_me, next_opp}));
-        if (e && e->depth == kSolvedDepth && -(e->upper / kUnitsPerDisc) >= beta)
-          return -(e->upper / kUnitsPerDisc);
+        const std::uint64_t key = hash_board(Board<std::uint64_t>{next_me, next_opp});
+        if (const auto cut = etc_cutoff(tt_, key, beta)) return *cut;
       }
       const int corner_replies = std::popcount(replies & layout_.corners);
       int order = -(std::popcount(replies) + corner_replies) * 64 - i;

@@ -28,4 +28,15 @@ inline std::optional<int> probe_solved(const TranspositionTable& tt, std::uint64
   return std::nullopt;
 }
 
+// Enhanced transposition cut-off: the score that ends the search when the child
+// with this key is stored as exact and its bound already reaches beta for the
+// parent, else nothing.
+inline std::optional<int> etc_cutoff(const TranspositionTable& tt, std::uint64_t child_key,
+                                     int beta) {
+  const auto e = tt.probe(child_key);
+  if (e && e->depth == kSolvedDepth && -(e->upper / kUnitsPerDisc) >= beta)
+    return -(e->upper / kUnitsPerDisc);
+  return std::nullopt;
+}
+
 }  // namespace flank
