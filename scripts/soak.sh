@@ -3,7 +3,9 @@
 # record, replays each one independently (scripts/soak_check.py) and ends with
 #   N games, I illegal, F forfeits, C crashes, D disagreements
 # exiting non-zero unless all four are 0. See docs/reliability.md.
-# Usage: scripts/soak.sh [--blitz] [--no-build] [--out DIR] GAMES
+# Usage: scripts/soak.sh [--blitz] [--no-build] [--out DIR [--resume]] GAMES
+#   --resume: go on with the run kept in DIR (a long run may span sessions: a
+#   batch cut short is played again); the summary covers every game in DIR.
 #   default mix: every even size 4..26 (flank self-play, levels 1-3 up to 16x16),
 #   rectangles (10x6, 6x10, 4x16, 26x4, 14x22; flank self-play), 8x8
 #   flank vs itself and vs gtp-rhino at several levels, random and XOT
@@ -17,23 +19,30 @@
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 . "$here/scripts/lib.sh"
-blitz=0 build=1 out="" games=""
+blitz=0 build=1 out="" games="" resume=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --blitz) blitz=1 ;;
     --no-build) build=0 ;;
     --out) out="$2"; shift ;;
-    -h|--help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --resume) resume=1 ;;
+    -h|--help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) games="$1" ;;
   esac
   shift
 done
-[[ "$games" =~ ^[0-9]+$ ]] && [ "$games" -gt 0 ] || { echo "usage: scripts/soak.sh [--blitz] [--no-build] [--out DIR] GAMES" >&2; exit 2; }
+[[ "$games" =~ ^[0-9]+$ ]] && [ "$games" -gt 0 ] || { echo "usage: scripts/soak.sh [--blitz] [--no-build] [--out DIR [--resume]] GAMES" >&2; exit 2; }
+[ "$resume" = 0 ] || [ -n "$out" ] || { echo "soak.sh: --resume needs --out DIR" >&2; exit 2; }
 threads="${SOAK_THREADS:-1}" batch="${SOAK_BATCH:-4}" jobs="${SOAK_JOBS:-1}" asan_every="${SOAK_ASAN_EVERY:-5}"
 out="${out:-$here/soak-results/$(date -u +%Y%m%d-%H%M%S)}"
 mkdir -p "$out"
-if compgen -G "$out/*.csv" >/dev/null; then
-  echo "soak.sh: $out already holds results; give a new --out directory" >&2
+# progress: batches done, games played, seconds spent (written after each batch).
+played=0 n=0 spent=0
+if [ "$resume" = 1 ] && [ -f "$out/progress" ]; then
+  read -r n played spent <"$out/progress"
+  rm -f "$out/$(printf %05d "$n")"-*  # the batch that was cut short, if any
+elif compgen -G "$out/*.csv" >/dev/null; then
+  echo "soak.sh: $out already holds results; give a new --out directory (or --resume)" >&2
   exit 2
 fi
 
@@ -94,8 +103,7 @@ engine_command() {  # FLAGS BINARY SEED
   esac
 }
 
-played=0 n=0
-start=$(date +%s)
+start=$(($(date +%s) - spent))
 while [ "$played" -lt "$games" ]; do
   read -r name size black white openings clock <<<"${kinds[$((n % ${#kinds[@]}))]} "
   count=$((games - played < batch ? games - played : batch))
@@ -117,6 +125,7 @@ while [ "$played" -lt "$games" ]; do
   echo $? >"$stem.status"
   set -e
   played=$((played + count)) n=$((n + 1))
+  echo "$n $played $(($(date +%s) - start))" >"$out/progress"
   echo "$played/$games games ($name$tag), $(($(date +%s) - start)) s" >&2
 done
 echo "records, results and engine logs: $out"
