@@ -6,15 +6,10 @@
 
 namespace flank::tuning {
 
-// Exact solver (engine/endgame.cpp, engine/endgame8.hpp).
+// Exact phase (SearchTree::negamax, engine/endgame.cpp, engine/endgame8.hpp).
 // 8x8: at or below, the bitboard leaf solver (no move list, no hash table).
 // Measured on FFO #40: 6 and 7 take the same CPU time, 6 visits 28% fewer nodes.
 constexpr int kLeafEmpties8 = 6;
-// 8x8: at or below (and above kLeafEmpties8), a null-window solve runs on
-// bitboards with a fixed move array (SearchTree::solve_null8); it searches
-// the same tree as the generic solver, whose shallow-search ordering starts at
-// kSearchOrderEmpties.
-constexpr int kNullWindowEmpties8 = 13;
 // Other sizes: at or below, the generic parity-ordered leaf code (kept from main).
 constexpr int kLeafEmpties = 4;
 // At or above, the solver uses the transposition table. Measured on FFO #40
@@ -28,7 +23,7 @@ constexpr int kEtcEmpties = 12;
 constexpr int kSearchOrderEmpties = 14;
 constexpr int kDeeperOrderEmpties = 18;
 
-// Midgame (engine/search_tree.cpp): remaining depth from which each move is
+// Midgame phase (engine/search_tree.cpp): remaining depth from which each move is
 // ordered by a 1-ply (kDeepOrderDepth: 2-ply) search (from main).
 constexpr int kOrderSearchDepth = 6;
 constexpr int kDeepOrderDepth = 10;
