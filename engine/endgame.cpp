@@ -55,9 +55,14 @@ template <class Set, bool Is8x8>
 std::optional<int> SearchTree<Set, Is8x8>::exact_leaf(const Board<Set>& b, int empty_count,
                                                       int alpha, int beta) {
   if constexpr (std::is_same_v<Set, std::uint64_t> && !Is8x8) {
-    // 4x4 and 6x6: the small-board solver takes the whole solve.
-    return endgame_small::solve(g_, tt_, b.me, b.opp, alpha, beta, nodes_,
-                                [this] { return over_budget(); });
+    // 4x4 and 6x6: the small-board solver takes the whole solve. It counts in
+    // discs: the window rounded outwards, the score back in eval units.
+    constexpr int u = kUnitsPerDisc;
+    const int a = alpha >= 0 ? alpha / u : -((-alpha + u - 1) / u);
+    const int be = beta >= 0 ? (beta + u - 1) / u : -(-beta / u);
+    return u * endgame_small::solve(g_, tt_, b.me, b.opp, std::max(a, -kInfinity),
+                                    std::min(be, kInfinity), nodes_,
+                                    [this] { return over_budget(); });
   } else if constexpr (Is8x8) {
     if (empty_count > tuning::kLeafEmpties8) return std::nullopt;
     if (over_budget()) return 0;
@@ -76,11 +81,10 @@ std::optional<int> SearchTree<Set, Is8x8>::exact_leaf(const Board<Set>& b, int e
 template <class Set, bool Is8x8>
 int SearchTree<Set, Is8x8>::solve_last(const Board<Set>& b, int sq) {
   ++nodes_;
-  const int me = popcount(b.me), opp = popcount(b.opp);
-  if (const int n = popcount(flipped_by(b, sq))) return me - opp + 1 + 2 * n;
-  if (const int n = popcount(flipped_by(pass(b), sq))) return me - opp - 1 - 2 * n;
-  const int diff = me - opp;
-  return diff > 0 ? diff + 1 : diff < 0 ? diff - 1 : 0;
+  const int me = popcount(b.me), opp = popcount(b.opp), diff = me - opp;
+  if (const int n = popcount(flipped_by(b, sq))) return (diff + 1 + 2 * n) * kUnitsPerDisc;
+  if (const int n = popcount(flipped_by(pass(b), sq))) return (diff - 1 - 2 * n) * kUnitsPerDisc;
+  return (diff > 0 ? diff + 1 : diff < 0 ? diff - 1 : 0) * kUnitsPerDisc;
 }
 
 template <class Set, bool Is8x8>
@@ -112,8 +116,8 @@ int SearchTree<Set, Is8x8>::solve_shallow(const Board<Set>& b, int alpha, int be
 
 template <class Set, bool Is8x8>
 std::optional<int> SearchTree<Set, Is8x8>::stability_cutoff(const Board<Set>& b, int alpha) const {
-  if (alpha < squares_ - 2 * popcount(b.opp)) return std::nullopt;
-  const int bound = squares_ - 2 * popcount(stable_discs(b.opp, b.me, g_));
+  if (alpha < (squares_ - 2 * popcount(b.opp)) * kUnitsPerDisc) return std::nullopt;
+  const int bound = (squares_ - 2 * popcount(stable_discs(b.opp, b.me, g_))) * kUnitsPerDisc;
   if (bound <= alpha) return bound;
   return std::nullopt;
 }
@@ -122,7 +126,7 @@ template <class Set, bool Is8x8>
 std::optional<int> SearchTree<Set, Is8x8>::etc(const Board<Set>& b, const MoveList<Set>& moves,
                                                int beta) const {
   for (const auto& m : moves)
-    if (const auto cut = etc_cutoff(tt_, hash_board(play(b, m.square, m.flipped)), beta))
+    if (const auto cut = etc_cutoff(tt_, hash_board(play(b, m.square, m.flipped)), beta, 1))
       return cut;
   return std::nullopt;
 }

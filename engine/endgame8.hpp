@@ -3,13 +3,15 @@
 // on bitboards, with no move list, no hash table and no budget check (the
 // subtrees are a few hundred nodes). Moves are tried odd-quadrant first
 // (parity) and only on squares next to an opponent disc; the very last move
-// counts its flips without building the flip set.
+// counts its flips without building the flip set. Scores are final disc
+// differences in eval units (kUnitsPerDisc per disc), the search's one unit.
 
 #include <array>
 #include <bit>
 #include <cstdint>
 
 #include "engine/board8.hpp"
+#include "engine/eval.hpp"
 
 namespace flank::endgame8 {
 
@@ -56,17 +58,22 @@ inline int count_last_flips(std::uint64_t me, int sq) {
 inline int solve_1(std::uint64_t me, int sq, std::uint64_t& nodes) {
   ++nodes;
   const int twice_me = 2 * std::popcount(me);
-  if (const int n = count_last_flips(me, sq)) return twice_me - 62 + 2 * n;
-  if (const int n = count_last_flips(~(me | (std::uint64_t{1} << sq)), sq))
-    return twice_me - 64 - 2 * n;
-  return twice_me - 63 > 0 ? twice_me - 62 : twice_me - 64;  // nobody can move: empty to winner
+  int discs;
+  if (const int n = count_last_flips(me, sq)) {
+    discs = twice_me - 62 + 2 * n;
+  } else if (const int n2 = count_last_flips(~(me | (std::uint64_t{1} << sq)), sq)) {
+    discs = twice_me - 64 - 2 * n2;
+  } else {
+    discs = twice_me - 63 > 0 ? twice_me - 62 : twice_me - 64;  // nobody can move: empty to winner
+  }
+  return discs * kUnitsPerDisc;
 }
 
 // Final score when neither side can move: the empties go to the one ahead.
 inline int final_score(std::uint64_t me, std::uint64_t opp) {
   const int m = std::popcount(me), o = std::popcount(opp), diff = m - o;
   const int empty = 64 - m - o;
-  return diff > 0 ? diff + empty : diff < 0 ? diff - empty : 0;
+  return (diff > 0 ? diff + empty : diff < 0 ? diff - empty : 0) * kUnitsPerDisc;
 }
 
 // Writes the empty squares odd-quadrant first (lowest square first within a group).

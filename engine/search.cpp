@@ -42,7 +42,7 @@ int automatic_exact_empties(const SearchLimits& limits) {
 
 // The root of an exact solve, as MTD(f): null-window passes from the midgame
 // estimate narrow the bounds until they meet. Narrow windows prune far more
-// than one wide one. Returns (move, score), or nothing when aborted.
+// than one wide one. Returns (move, score in eval units), or nothing when aborted.
 template <class Tree, class Set>
 std::optional<std::pair<int, int>> solve_exact(Tree& tree, const Board<Set>& b, int estimate) {
   auto& moves = tree.root_moves();
@@ -64,7 +64,8 @@ std::optional<std::pair<int, int>> solve_exact(Tree& tree, const Board<Set>& b, 
   return std::make_pair(best_move, lower);
 }
 
-// The root of a win/loss/draw solve: one pass with the window (-1, 1).
+// The root of a win/loss/draw solve: one pass with the window (-1, 1), which
+// exact scores (multiples of kUnitsPerDisc) leave only as a loss, draw or win.
 template <class Tree, class Set>
 std::optional<std::pair<int, int>> solve_win_loss_draw(Tree& tree, const Board<Set>& b) {
   const int v = tree.template negamax<NodeKind::Root, Phase::Exact>(b, 0, -1, 1);
@@ -102,7 +103,7 @@ SearchResult run(const Position& p, const Job& job) {
   });
   if (moves.empty()) {
     if (!any(legal_moves(b.opp, b.me, g))) {
-      r.score = tree.final_score(b);
+      r.score = tree.final_score(b) / kUnitsPerDisc;
       r.exact = true;
       return r;
     }
@@ -129,11 +130,15 @@ SearchResult run(const Position& p, const Job& job) {
   // Odd lazy SMP helpers search one ply deeper than the main thread.
   max_depth = std::min(max_depth + job.helper % 2, empties);
 
-  // Iterative deepening; a pass reaching the empties is an exact solve.
+  // Iterative deepening; a pass reaching the empties is an exact solve. Every
+  // score here is in eval units (score: the last finished iteration's); only
+  // the result is given in discs.
+  int score = 0;
   for (int depth = 1; depth <= max_depth; ++depth) {
     const int window = tuning::kAspirationDiscs * kUnitsPerDisc;
-    int alpha = depth > 2 ? r.score * kUnitsPerDisc - window : -kInfinity;
-    int beta = depth > 2 ? r.score * kUnitsPerDisc + window : kInfinity;
+    const int centre = r.score * kUnitsPerDisc;
+    int alpha = depth > 2 ? centre - window : -kInfinity;
+    int beta = depth > 2 ? centre + window : kInfinity;
     int best_index = -1, best = 0;
     for (;;) {
       best = tree.template negamax<NodeKind::Root, Phase::Midgame>(b, depth, alpha, beta);
@@ -154,6 +159,7 @@ SearchResult run(const Position& p, const Job& job) {
     }
     sort_by_score(moves);
     r.move = moves[0].square;
+    score = best;
     r.score = round_to_discs(best);
     r.depth = depth;
     if (depth >= empties) {
@@ -165,11 +171,12 @@ SearchResult run(const Position& p, const Job& job) {
   }
 
   if (want_solve && !r.exact && !tree.aborted()) {
-    const auto solved =
-        job.win_loss_draw ? solve_win_loss_draw(tree, b) : solve_exact(tree, b, r.score);
+    const auto solved = job.win_loss_draw ? solve_win_loss_draw(tree, b)
+                                          : solve_exact(tree, b, r.score * kUnitsPerDisc);
     if (solved) {
       r.move = solved->first;
-      r.score = solved->second;
+      score = solved->second;
+      r.score = score / kUnitsPerDisc;
       r.exact = true;
       r.depth = empties;
     }
@@ -185,8 +192,7 @@ SearchResult run(const Position& p, const Job& job) {
   // A little variety: any move proven within `randomness` discs of the best.
   if (limits.randomness > 0 && moves.size() > 1 && !tree.aborted() && r.depth > 0) {
     std::vector<int> candidates{r.move};
-    const int margin = static_cast<int>(limits.randomness * (r.exact ? 1 : kUnitsPerDisc));
-    const int threshold = (r.exact ? r.score : r.score * kUnitsPerDisc) - margin;
+    const int threshold = score - static_cast<int>(limits.randomness * kUnitsPerDisc);
     for (const auto& m : moves) {
       if (m.square == r.move) continue;
       const Board<Set> next = play(b, m.square, m.flipped);

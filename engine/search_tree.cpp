@@ -77,16 +77,8 @@ int SearchTree<Set, Is8x8>::negamax(const Board<Set>& b, int depth, int alpha, i
       if (const auto cut = stability_cutoff(b, alpha)) return *cut;
     } else {
       if (count_node()) return 0;
-      if (depth >= empty_count) {
-        // Deep enough to see the end: solve in discs and scale back to eval units
-        // (a null window in eval units stays one in discs).
-        constexpr int u = kUnitsPerDisc;
-        const int a = alpha >= 0 ? alpha / u : -((-alpha + u - 1) / u);
-        const int be = beta >= 0 ? (beta + u - 1) / u : -(-beta / u);
-        return negamax<K, Phase::Exact>(b, depth, std::max(a, -kInfinity),
-                                        std::min(be, kInfinity)) *
-               u;
-      }
+      // Deep enough to see the end: solve, in the same unit and window.
+      if (depth >= empty_count) return negamax<K, Phase::Exact>(b, depth, alpha, beta);
       if (depth <= 0) return evaluate(b);
       if (depth == 1) return search_last_ply(b, alpha, beta);
     }
@@ -117,13 +109,7 @@ int SearchTree<Set, Is8x8>::negamax(const Board<Set>& b, int depth, int alpha, i
     const int best = search_moves<K, P>(b, moves, depth, alpha, beta, best_index);
     if (aborted_) return 0;
     if (use_hash) {
-      const int best_move = moves[best_index].square;
-      if constexpr (kExact) {
-        tt_.store(key, kSolvedDepth, alpha * kUnitsPerDisc, beta * kUnitsPerDisc,
-                  best * kUnitsPerDisc, best_move);
-      } else {
-        tt_.store(key, depth, alpha, beta, best, best_move);
-      }
+      tt_.store(key, kExact ? kSolvedDepth : depth, alpha, beta, best, moves[best_index].square);
     }
     return best;
   }
@@ -167,7 +153,7 @@ template <Phase P>
 std::optional<int> SearchTree<Set, Is8x8>::tt_cutoff(std::uint64_t key, int depth, int& alpha,
                                                      int& beta, int& hash_move) const {
   if constexpr (P == Phase::Exact) {
-    return probe_solved(tt_, key, alpha, beta, hash_move);
+    return probe_solved(tt_, key, alpha, beta, hash_move, 1);
   } else {
     const auto e = tt_.probe(key);
     if (!e) return std::nullopt;
@@ -184,10 +170,7 @@ std::optional<int> SearchTree<Set, Is8x8>::tt_cutoff(std::uint64_t key, int dept
 template <class Set, bool Is8x8>
 template <NodeKind K, Phase P>
 int SearchTree<Set, Is8x8>::pass_or_game_over(const Board<Set>& b, int depth, int alpha, int beta) {
-  if (!any(legal(pass(b)))) {
-    if constexpr (P == Phase::Exact) return final_score(b);
-    return final_score(b) * kUnitsPerDisc;
-  }
+  if (!any(legal(pass(b)))) return final_score(b);
   enter_pass();
   const int v = -negamax<K, P>(pass(b), depth, -beta, -alpha);
   enter_pass();
@@ -254,7 +237,7 @@ int SearchTree<Set, Is8x8>::search_last_ply(const Board<Set>& b, int alpha, int 
   // The children are evaluated in place: no hash table, no move list, no ordering.
   const Set legal_set = legal(b);
   if (!any(legal_set)) {
-    if (!any(legal(pass(b)))) return final_score(b) * kUnitsPerDisc;
+    if (!any(legal(pass(b)))) return final_score(b);
     enter_pass();
     const int v = -negamax<NodeKind::PV, Phase::Midgame>(pass(b), 1, -beta, -alpha);
     enter_pass();

@@ -64,9 +64,10 @@ class SearchTree {
   SearchTree(const Geometry<Set>& g, TranspositionTable& tt, const Evaluator& eval8,
              const EvalShape<Set>& shape, const SearchLimits& limits, Clock::time_point start);
 
-  // The negamax. Midgame: depth-limited, in eval units, exact (scaled) once
-  // the depth reaches the empties. Exact: final disc difference, fail-soft
-  // outside (alpha, beta), depth unused. Root: searches root_moves() in their
+  // The negamax, in eval units throughout (an exact score is the final disc
+  // difference times kUnitsPerDisc). Midgame: depth-limited over the
+  // evaluation, exact once the depth reaches the empties. Exact: the final
+  // score, fail-soft outside (alpha, beta), depth unused. Root: searches root_moves() in their
   // order, stores each move's score in its `order` and the best move's index
   // in root_best(); on abort it returns the best of the moves it finished.
   template <NodeKind K, Phase P>
@@ -92,11 +93,11 @@ class SearchTree {
     }
     return hand_evaluate(b, g_, shape_);
   }
-  // Final disc difference for the mover, empties to the winner.
+  // Final disc difference for the mover, empties to the winner, in eval units.
   int final_score(const Board<Set>& b) const {
     const int me = popcount(b.me), opp = popcount(b.opp);
     const int diff = me - opp, empty = squares_ - me - opp;
-    return diff > 0 ? diff + empty : diff < 0 ? diff - empty : 0;
+    return (diff > 0 ? diff + empty : diff < 0 ? diff - empty : 0) * kUnitsPerDisc;
   }
   int empties(const Board<Set>& b) const { return squares_ - popcount(b.me | b.opp); }
   // The rules, on 8x8 straight to the constant-mask code.
