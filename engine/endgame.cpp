@@ -60,19 +60,19 @@ std::optional<int> SearchTree<Set, Is8x8>::exact_leaf(const Board<Set>& b, int e
     constexpr int u = kUnitsPerDisc;
     const int a = alpha >= 0 ? alpha / u : -((-alpha + u - 1) / u);
     const int be = beta >= 0 ? (beta + u - 1) / u : -(-beta / u);
-    return u * endgame_small::solve(g_, tt_, b.me, b.opp, std::max(a, -kInfinity),
-                                    std::min(be, kInfinity), nodes_,
-                                    [this] { return over_budget(); });
+    return u * endgame_small::solve(ctx_.g, ctx_.tt, b.me, b.opp, std::max(a, -kInfinity),
+                                    std::min(be, kInfinity), ctx_.nodes,
+                                    [this] { return ctx_.over_budget(); });
   } else if constexpr (Is8x8) {
     if (empty_count > tuning::kLeafEmpties8) return std::nullopt;
-    if (over_budget()) return 0;
-    return endgame8::solve_shallow(b.me, b.opp, alpha, beta, empty_count, nodes_);
+    if (ctx_.over_budget()) return 0;
+    return endgame8::solve_shallow(b.me, b.opp, alpha, beta, empty_count, ctx_.nodes);
   } else {
     if (empty_count == 0) {
-      ++nodes_;
+      ++ctx_.nodes;
       return final_score(b);
     }
-    if (empty_count == 1) return solve_last(b, lowest_square(g_.board & ~(b.me | b.opp)));
+    if (empty_count == 1) return solve_last(b, lowest_square(ctx_.g.board & ~(b.me | b.opp)));
     if (empty_count <= kShallowEmpties) return solve_shallow(b, alpha, beta, empty_count, false);
     return std::nullopt;
   }
@@ -80,7 +80,7 @@ std::optional<int> SearchTree<Set, Is8x8>::exact_leaf(const Board<Set>& b, int e
 
 template <class Set, bool Is8x8>
 int SearchTree<Set, Is8x8>::solve_last(const Board<Set>& b, int sq) {
-  ++nodes_;
+  ++ctx_.nodes;
   const int me = popcount(b.me), opp = popcount(b.opp), diff = me - opp;
   if (const int n = popcount(flipped_by(b, sq))) return (diff + 1 + 2 * n) * kUnitsPerDisc;
   if (const int n = popcount(flipped_by(pass(b), sq))) return (diff - 1 - 2 * n) * kUnitsPerDisc;
@@ -90,8 +90,8 @@ int SearchTree<Set, Is8x8>::solve_last(const Board<Set>& b, int sq) {
 template <class Set, bool Is8x8>
 int SearchTree<Set, Is8x8>::solve_shallow(const Board<Set>& b, int alpha, int beta, int empty_count,
                                           bool passed) {
-  if (count_node()) return 0;
-  const Set empty = g_.board & ~(b.me | b.opp);
+  if (ctx_.count_node()) return 0;
+  const Set empty = ctx_.g.board & ~(b.me | b.opp);
   const Set odd = odd_regions(empty);
   int best = -kInfinity;
   for (Set group : {empty & odd, empty & ~odd}) {
@@ -117,7 +117,7 @@ int SearchTree<Set, Is8x8>::solve_shallow(const Board<Set>& b, int alpha, int be
 template <class Set, bool Is8x8>
 std::optional<int> SearchTree<Set, Is8x8>::stability_cutoff(const Board<Set>& b, int alpha) const {
   if (alpha < (squares_ - 2 * popcount(b.opp)) * kUnitsPerDisc) return std::nullopt;
-  const int bound = (squares_ - 2 * popcount(stable_discs(b.opp, b.me, g_))) * kUnitsPerDisc;
+  const int bound = (squares_ - 2 * popcount(stable_discs(b.opp, b.me, ctx_.g))) * kUnitsPerDisc;
   if (bound <= alpha) return bound;
   return std::nullopt;
 }
@@ -126,7 +126,7 @@ template <class Set, bool Is8x8>
 std::optional<int> SearchTree<Set, Is8x8>::etc(const Board<Set>& b, const MoveList<Set>& moves,
                                                int beta) const {
   for (const auto& m : moves)
-    if (const auto cut = etc_cutoff(tt_, hash_board(play(b, m.square, m.flipped)), beta, 1))
+    if (const auto cut = etc_cutoff(ctx_.tt, hash_board(play(b, m.square, m.flipped)), beta, 1))
       return cut;
   return std::nullopt;
 }
@@ -134,7 +134,7 @@ std::optional<int> SearchTree<Set, Is8x8>::etc(const Board<Set>& b, const MoveLi
 template <class Set, bool Is8x8>
 void SearchTree<Set, Is8x8>::order_endgame(const Board<Set>& b, MoveList<Set>& moves,
                                            int empty_count, int hash_move) {
-  const Set empty = g_.board & ~(b.me | b.opp);
+  const Set empty = ctx_.g.board & ~(b.me | b.opp);
   const Set odd = odd_regions(empty);
   // Far from the end a shallow search orders better than mobility alone.
   const int shallow = empty_count >= kDeeperOrderEmpties   ? 2
@@ -146,11 +146,13 @@ void SearchTree<Set, Is8x8>::order_endgame(const Board<Set>& b, MoveList<Set>& m
       continue;
     }
     const Board<Set> next = play(b, m.square, m.flipped);
-    if (empty_count > kHashEmpties) tt_.prefetch(hash_board(next));  // the child will probe it
+    if (empty_count > kHashEmpties) ctx_.tt.prefetch(hash_board(next));  // the child will probe it
     const Set replies = legal(next);
     // Fastest first: leave the opponent few moves, and few corners among them.
-    m.order = -16 * popcount(replies) - 8 * popcount(replies & shape_.corner_set) +
-              4 * test(odd, m.square) + 2 * test(shape_.corner_set, m.square);
+    m.order = -tuning::kEndgameOrderReply * popcount(replies) -
+              tuning::kEndgameOrderCornerReply * popcount(replies & ctx_.shape.corner_set) +
+              tuning::kEndgameOrderParity * test(odd, m.square) +
+              tuning::kEndgameOrderCorner * test(ctx_.shape.corner_set, m.square);
     if (shallow >= 0) m.order -= pvs(next, shallow, -kInfinity, kInfinity);
   }
 }

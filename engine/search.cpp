@@ -34,10 +34,14 @@ int round_to_discs(int units) {
 
 // Empties at which to solve exactly when the caller did not say.
 int automatic_exact_empties(const SearchLimits& limits) {
+  using namespace tuning;
   if (limits.depth > 0) return limits.depth * 3 / 2 + 2;
   if (limits.seconds > 0)
-    return std::clamp(static_cast<int>(11 + 2 * std::log2(limits.seconds / 0.05)), 6, 26);
-  return 12;
+    return std::clamp(
+        static_cast<int>(kSolveEmptiesAt +
+                         kSolveEmptiesPerDoubling * std::log2(limits.seconds / kSolveSecondsAt)),
+        kSolveEmptiesMin, kSolveEmptiesMax);
+  return kSolveEmptiesDefault;
 }
 
 // The root of an exact solve, as MTD(f): null-window passes from the midgame
@@ -91,7 +95,8 @@ SearchResult run(const Position& p, const Job& job) {
   const auto& g = geometry<Set>(p.shape());
   const EvalShape<Set> shape(p.shape());
   const SearchLimits& limits = job.limits;
-  SearchTree<Set, Is8x8> tree(g, job.tt, job.eval8, shape, limits, start);
+  SearchContext<Set> context(g, job.tt, job.eval8, shape, limits, start);
+  SearchTree<Set, Is8x8> tree(context);
   if (job.helper == 0) job.tt.new_search();  // one generation per decision, not per thread
   const Board<Set> b = p.board<Set>();
   const int empties = tree.empties(b);
@@ -122,11 +127,15 @@ SearchResult run(const Position& p, const Job& job) {
   const int exact_empties =
       limits.exact_empties >= 0 ? limits.exact_empties : automatic_exact_empties(limits);
   const bool want_solve = job.solve_only || empties <= exact_empties;
-  int max_depth = limits.depth > 0 ? limits.depth : (timed || limits.nodes || limits.stop) ? 64 : 6;
+  int max_depth = limits.depth > 0                         ? limits.depth
+                  : (timed || limits.nodes || limits.stop) ? 64
+                                                           : tuning::kDefaultDepth;
   // Before a solve a short search orders the root moves and leaves a fallback
   // move; with a clock it goes as deep as a fifth of the budget allows.
   if (want_solve && !timed)
-    max_depth = std::min(max_depth, empties <= 12 ? 2 : empties <= 18 ? 4 : 6);
+    max_depth = std::min(max_depth, empties <= 12   ? tuning::kPreSolveDepthNear
+                                    : empties <= 18 ? tuning::kPreSolveDepthMid
+                                                    : tuning::kPreSolveDepthFar);
   // Odd lazy SMP helpers search one ply deeper than the main thread.
   max_depth = std::min(max_depth + job.helper % 2, empties);
 
@@ -136,9 +145,8 @@ SearchResult run(const Position& p, const Job& job) {
   int score = 0;
   for (int depth = 1; depth <= max_depth; ++depth) {
     const int window = tuning::kAspirationDiscs * kUnitsPerDisc;
-    const int centre = r.score * kUnitsPerDisc;
-    int alpha = depth > 2 ? centre - window : -kInfinity;
-    int beta = depth > 2 ? centre + window : kInfinity;
+    int alpha = depth > 2 ? r.score * kUnitsPerDisc - window : -kInfinity;
+    int beta = depth > 2 ? r.score * kUnitsPerDisc + window : kInfinity;
     int best_index = -1, best = 0;
     for (;;) {
       best = tree.template negamax<NodeKind::Root, Phase::Midgame>(b, depth, alpha, beta);
@@ -167,7 +175,9 @@ SearchResult run(const Position& p, const Job& job) {
       break;
     }
     // Stop early when the next iteration would likely not finish in time.
-    if (timed && elapsed() > limits.seconds * (want_solve ? 0.2 : 0.4)) break;
+    if (timed && elapsed() > limits.seconds * (want_solve ? tuning::kSolveStartShare
+                                                          : tuning::kIterationStartShare))
+      break;
   }
 
   if (want_solve && !r.exact && !tree.aborted()) {
@@ -208,7 +218,7 @@ SearchResult run(const Position& p, const Job& job) {
 
   r.pv = tree.principal_variation(b, r.move, std::max(r.depth, 1));
   if (r.pv.empty() || r.pv[0] != r.move) r.pv = {r.move};
-  r.nodes = tree.nodes();
+  r.nodes = context.nodes;
   r.seconds = elapsed();
   return r;
 }

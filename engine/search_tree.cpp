@@ -11,30 +11,17 @@
 namespace flank {
 
 template <class Set, bool Is8x8>
-SearchTree<Set, Is8x8>::SearchTree(const Geometry<Set>& g, TranspositionTable& tt,
-                                   const Evaluator& eval8, const EvalShape<Set>& shape,
-                                   const SearchLimits& limits, Clock::time_point start)
-    : g_(g), tt_(tt), eval8_(eval8), shape_(shape), limits_(limits), squares_(g.squares()) {
-  if (limits.seconds > 0) {
-    has_deadline_ = true;
-    deadline_ = start + std::chrono::duration_cast<Clock::duration>(
-                            std::chrono::duration<double>(limits.seconds));
-  }
+SearchTree<Set, Is8x8>::SearchTree(SearchContext<Set>& context)
+    : ctx_(context), squares_(context.g.squares()) {
   if constexpr (Is8x8) {
-    pattern_ = dynamic_cast<const PatternEvaluator*>(&eval8);
+    pattern_ = dynamic_cast<const PatternEvaluator*>(&ctx_.eval8);
     if (pattern_ && !pattern_->incremental()) pattern_ = nullptr;
   }
+  const auto& g = ctx_.g;
   const int half_rows = g.rows / 2, half_cols = g.cols / 2;
   quadrants_.assign(4, Set{});
   for (int sq = 0; sq < squares_; ++sq)
     set_bit(quadrants_[(sq / g.cols >= half_rows) * 2 + (sq % g.cols >= half_cols)], sq);
-}
-
-template <class Set, bool Is8x8>
-void SearchTree<Set, Is8x8>::check_budget() {
-  if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) aborted_ = true;
-  if (limits_.nodes && nodes_ >= limits_.nodes) aborted_ = true;
-  if (has_deadline_ && Clock::now() >= deadline_) aborted_ = true;
 }
 
 template <class Set, bool Is8x8>
@@ -73,10 +60,10 @@ int SearchTree<Set, Is8x8>::negamax(const Board<Set>& b, int depth, int alpha, i
     const int empty_count = empties(b);
     if constexpr (kExact) {
       if (const auto v = exact_leaf(b, empty_count, alpha, beta)) return *v;
-      if (count_node()) return 0;
+      if (ctx_.count_node()) return 0;
       if (const auto cut = stability_cutoff(b, alpha)) return *cut;
     } else {
-      if (count_node()) return 0;
+      if (ctx_.count_node()) return 0;
       // Deep enough to see the end: solve, in the same unit and window.
       if (depth >= empty_count) return negamax<K, Phase::Exact>(b, depth, alpha, beta);
       if (depth <= 0) return evaluate(b);
@@ -102,14 +89,15 @@ int SearchTree<Set, Is8x8>::negamax(const Board<Set>& b, int depth, int alpha, i
       if (moves.size() > 1) order_endgame(b, moves, empty_count, hash_move);
     } else {
       if (moves.size() > 1) order_midgame(b, moves, depth, hash_move);
-      if (aborted_) return 0;
+      if (ctx_.aborted()) return 0;
     }
 
     int best_index = -1;
     const int best = search_moves<K, P>(b, moves, depth, alpha, beta, best_index);
-    if (aborted_) return 0;
+    if (ctx_.aborted()) return 0;
     if (use_hash) {
-      tt_.store(key, kExact ? kSolvedDepth : depth, alpha, beta, best, moves[best_index].square);
+      ctx_.tt.store(key, kExact ? kSolvedDepth : depth, alpha, beta, best,
+                    moves[best_index].square);
     }
     return best;
   }
@@ -133,10 +121,11 @@ int SearchTree<Set, Is8x8>::search_moves(const Board<Set>& b, MoveList<Set>& mov
       v = -negamax<kFirstChild, P>(next, depth - 1, -beta, -a);
     } else {
       v = -negamax<NodeKind::Null, P>(next, depth - 1, -a - 1, -a);
-      if (v > a && v < beta && !aborted_) v = -negamax<NodeKind::PV, P>(next, depth - 1, -beta, -a);
+      if (v > a && v < beta && !ctx_.aborted())
+        v = -negamax<NodeKind::PV, P>(next, depth - 1, -beta, -a);
     }
     if constexpr (P == Phase::Midgame) leave(sq, flipped);
-    if (aborted_) break;
+    if (ctx_.aborted()) break;
     if constexpr (K == NodeKind::Root) moves[i].order = v;
     if (v > best) {
       best = v;
@@ -153,9 +142,9 @@ template <Phase P>
 std::optional<int> SearchTree<Set, Is8x8>::tt_cutoff(std::uint64_t key, int depth, int& alpha,
                                                      int& beta, int& hash_move) const {
   if constexpr (P == Phase::Exact) {
-    return probe_solved(tt_, key, alpha, beta, hash_move, 1);
+    return probe_solved(ctx_.tt, key, alpha, beta, hash_move, 1);
   } else {
-    const auto e = tt_.probe(key);
+    const auto e = ctx_.tt.probe(key);
     if (!e) return std::nullopt;
     hash_move = e->move;
     if (e->depth >= depth) {
@@ -183,21 +172,21 @@ std::optional<int> SearchTree<Set, Is8x8>::multi_probcut(const Board<Set>& b, in
   if constexpr (!Is8x8) {
     return std::nullopt;
   } else {
-    if (!limits_.mpc) return std::nullopt;
-    const auto probe = mpc::probe(*limits_.mpc, empties(b), depth, alpha, beta,
-                                  limits_.mpc_confidence, kUnitsPerDisc);
+    if (!ctx_.limits.mpc) return std::nullopt;
+    const auto probe = mpc::probe(*ctx_.limits.mpc, empties(b), depth, alpha, beta,
+                                  ctx_.limits.mpc_confidence, kUnitsPerDisc);
     if (!probe) return std::nullopt;
     constexpr int kMaxScore = 64 * kUnitsPerDisc;
     constexpr auto kNull = NodeKind::Null;
     if (probe->high <= kMaxScore &&
         negamax<kNull, Phase::Midgame>(b, probe->shallow, probe->high - 1, probe->high) >=
             probe->high &&
-        !aborted_)
+        !ctx_.aborted())
       return beta;
     if (probe->low >= -kMaxScore &&
         negamax<kNull, Phase::Midgame>(b, probe->shallow, probe->low, probe->low + 1) <=
             probe->low &&
-        !aborted_)
+        !ctx_.aborted())
       return alpha;
     return std::nullopt;
   }
@@ -213,7 +202,7 @@ void SearchTree<Set, Is8x8>::order_midgame(const Board<Set>& b, MoveList<Set>& m
                                                            : -1;
   for (auto& m : moves) {
     const Board<Set> next = play(b, m.square, m.flipped);
-    if (depth > 2) tt_.prefetch(hash_board(next));  // the child will probe it
+    if (depth > 2) ctx_.tt.prefetch(hash_board(next));  // the child will probe it
     if (m.square == hash_move) {
       m.order = kInfinity;
     } else if (depth <= 2 && shallow < 0) {
@@ -224,8 +213,9 @@ void SearchTree<Set, Is8x8>::order_midgame(const Board<Set>& b, MoveList<Set>& m
         m.order = -negamax<NodeKind::PV, Phase::Midgame>(next, shallow, -kInfinity, kInfinity);
       } else {
         const int replies = popcount(legal(next));
-        const int corner = test(shape_.corner_set, m.square) ? 1 : 0;
-        m.order = -evaluate(next) / 2 - replies * 16 + corner * 64;
+        const int corner = test(ctx_.shape.corner_set, m.square) ? 1 : 0;
+        m.order = -evaluate(next) / tuning::kMidgameOrderEvalDivisor -
+                  replies * tuning::kMidgameOrderReply + corner * tuning::kMidgameOrderCorner;
       }
       leave(m.square, m.flipped);
     }
@@ -246,22 +236,23 @@ int SearchTree<Set, Is8x8>::search_last_ply(const Board<Set>& b, int alpha, int 
   if constexpr (Is8x8) {
     // Only the best move is stored: the next iteration's ordering at this node.
     const std::uint64_t key = hash_board(b);
-    tt_.prefetch(key);
-    const auto best = pattern_ ? pattern_->best_child(state_, b.me, b.opp, legal_set, beta, nodes_)
-                               : eval8_.best_child8(b.me, b.opp, legal_set, beta, nodes_);
-    tt_.store(key, 1, alpha, beta, best.score, best.square);
-    over_budget();
+    ctx_.tt.prefetch(key);
+    const auto best = pattern_
+                          ? pattern_->best_child(state_, b.me, b.opp, legal_set, beta, ctx_.nodes)
+                          : ctx_.eval8.best_child8(b.me, b.opp, legal_set, beta, ctx_.nodes);
+    ctx_.tt.store(key, 1, alpha, beta, best.score, best.square);
+    ctx_.over_budget();
     return best.score;
   } else {
     int best = -kInfinity;
     for_each_square(legal_set, [&](int sq) {
       if (best >= beta) return;
-      ++nodes_;
+      ++ctx_.nodes;
       const Set f = flipped_by(b, sq);
       const int v = -evaluate(play(b, sq, f));
       if (v > best) best = v;
     });
-    over_budget();
+    ctx_.over_budget();
     return best;
   }
 }
@@ -278,13 +269,13 @@ std::vector<Square> SearchTree<Set, Is8x8>::principal_variation(Board<Set> b, in
       pv.push_back(kPass);
       b = pass(b);
       legal_set = legal(b);
-      const auto e = tt_.probe(hash_board(b));
+      const auto e = ctx_.tt.probe(hash_board(b));
       move = e ? e->move : kPass;
     }
     if (move < 0 || move >= squares_ || !test(legal_set, move)) break;
     pv.push_back(move);
     b = play(b, move, flipped_by(b, move));
-    const auto e = tt_.probe(hash_board(b));
+    const auto e = ctx_.tt.probe(hash_board(b));
     move = e ? e->move : kPass;
     if (move == kPass && any(legal(b))) break;
   }

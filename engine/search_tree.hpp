@@ -18,6 +18,8 @@
 #include "engine/hand_eval.hpp"
 #include "engine/pattern_evaluator.hpp"
 #include "engine/search.hpp"
+#include "engine/search_context.hpp"
+#include "engine/search_tuning.hpp"
 #include "engine/tt.hpp"
 
 namespace flank {
@@ -59,10 +61,8 @@ class SearchTree {
   static_assert(!Is8x8 || std::is_same_v<Set, std::uint64_t>, "8x8 is one word");
 
  public:
-  using Clock = std::chrono::steady_clock;
-
-  SearchTree(const Geometry<Set>& g, TranspositionTable& tt, const Evaluator& eval8,
-             const EvalShape<Set>& shape, const SearchLimits& limits, Clock::time_point start);
+  // The algorithms over a context (engine/search_context.hpp) that outlives the tree.
+  explicit SearchTree(SearchContext<Set>& context);
 
   // The negamax, in eval units throughout (an exact score is the final disc
   // difference times kUnitsPerDisc). Midgame: depth-limited over the
@@ -89,9 +89,9 @@ class SearchTree {
   int evaluate(const Board<Set>& b) const {
     if constexpr (Is8x8) {
       if (pattern_) return pattern_->evaluate(state_, b.me, b.opp);
-      return eval8_.evaluate8(b.me, b.opp);
+      return ctx_.eval8.evaluate8(b.me, b.opp);
     }
-    return hand_evaluate(b, g_, shape_);
+    return hand_evaluate(b, ctx_.g, ctx_.shape);
   }
   // Final disc difference for the mover, empties to the winner, in eval units.
   int final_score(const Board<Set>& b) const {
@@ -103,20 +103,18 @@ class SearchTree {
   // The rules, on 8x8 straight to the constant-mask code.
   Set legal(const Board<Set>& b) const {
     if constexpr (Is8x8) return board8::legal_moves(b.me, b.opp);
-    return legal_moves(b.me, b.opp, g_);
+    return legal_moves(b.me, b.opp, ctx_.g);
   }
   Set flipped_by(const Board<Set>& b, int sq) const {
     if constexpr (Is8x8) return board8::flips(b.me, b.opp, sq);
-    return flips(b.me, b.opp, sq, g_);
+    return flips(b.me, b.opp, sq, ctx_.g);
   }
   MoveList<Set> generate(const Board<Set>& b, const Set& moves) const;
 
   // The principal variation from the transposition table.
   std::vector<Square> principal_variation(Board<Set> b, int first_move, int max_len) const;
 
-  bool aborted() const { return aborted_; }
-  std::uint64_t nodes() const { return nodes_; }
-  const Geometry<Set>& geometry() const { return g_; }
+  bool aborted() const { return ctx_.aborted(); }
 
  private:
   // The move loop every node kind and phase shares: principal-variation tries
@@ -173,33 +171,10 @@ class SearchTree {
       if (pattern_) PatternEvaluator::pass(state_);
     }
   }
-  // Counts a node; true when the search must stop (time, nodes or stop flag).
-  bool count_node() {
-    ++nodes_;
-    return over_budget();
-  }
-  // The same without counting, for callers whose leaves count their own nodes.
-  bool over_budget() {
-    if (nodes_ >= next_check_) {
-      next_check_ = nodes_ + 4096;
-      check_budget();
-    }
-    return aborted_;
-  }
-  void check_budget();
 
-  const Geometry<Set>& g_;
-  TranspositionTable& tt_;
-  const Evaluator& eval8_;
-  const EvalShape<Set>& shape_;
-  SearchLimits limits_;
-  Clock::time_point deadline_;
-  bool has_deadline_ = false;
+  SearchContext<Set>& ctx_;
   int squares_ = 0;
   std::vector<Set> quadrants_;
-  std::uint64_t nodes_ = 0;
-  std::uint64_t next_check_ = 4096;  // nodes_ at which the budget is checked next
-  bool aborted_ = false;
   MoveList<Set> root_moves_;
   int root_best_ = -1;
   // The pattern evaluation kept incrementally (8x8 with a pattern set it can

@@ -2,7 +2,8 @@
 // Every tuning constant of the search in one place, with how it was chosen.
 // "Measured" means flank-bench CPU seconds on this project's 2-core machine
 // (BENCHMARKS.md), Release build, one thread; change one at a time and compare
-// the same command before and after.
+// the same command before and after. "From main" marks a value inherited from
+// earlier work and not re-measured since: a candidate for tuning, not a fact.
 
 namespace flank::tuning {
 
@@ -22,16 +23,55 @@ constexpr int kEtcEmpties = 12;
 // midgame search of each reply (from main, tuned on FFO #40-#44).
 constexpr int kSearchOrderEmpties = 14;
 constexpr int kDeeperOrderEmpties = 18;
+// Fastest-first ordering weights (SearchTree::order_endgame; from main, the
+// solver's node counts on FFO #40-#44 depend on them): per opponent reply,
+// per opponent corner reply (on top), a move into an odd region, a corner move.
+constexpr int kEndgameOrderReply = 16;
+constexpr int kEndgameOrderCornerReply = 8;
+constexpr int kEndgameOrderParity = 4;
+constexpr int kEndgameOrderCorner = 2;
 
 // Midgame phase (engine/search_tree.cpp): remaining depth from which each move is
 // ordered by a 1-ply (kDeepOrderDepth: 2-ply) search (from main).
 constexpr int kOrderSearchDepth = 6;
 constexpr int kDeepOrderDepth = 10;
+// Below kOrderSearchDepth (and above 2 plies) a move's order is
+// -evaluation / kMidgameOrderEvalDivisor - kMidgameOrderReply * replies
+// + kMidgameOrderCorner for a corner (eval units; from main).
+constexpr int kMidgameOrderEvalDivisor = 2;
+constexpr int kMidgameOrderReply = 16;
+constexpr int kMidgameOrderCorner = 64;
 
 // Root (engine/search.cpp): empties above the exact-solve point at which a
 // win/loss/draw solve follows the search (from main).
 constexpr int kWinLossDrawExtra = 2;
 // Aspiration window half-width, in discs, around the previous iteration's score (from main).
 constexpr int kAspirationDiscs = 2;
+// Without a depth or clock the search goes this deep (from main).
+constexpr int kDefaultDepth = 6;
+// Before a solve without a clock, a short search orders the root moves: this
+// deep at up to 12 empties, kPreSolveDepthMid at up to 18, else kPreSolveDepthFar (from main).
+constexpr int kPreSolveDepthNear = 2;
+constexpr int kPreSolveDepthMid = 4;
+constexpr int kPreSolveDepthFar = 6;
+// With a clock, no new iteration starts after this share of the budget
+// (before a solve: kSolveStartShare, so the solve keeps most of it; from main).
+constexpr double kIterationStartShare = 0.4;
+constexpr double kSolveStartShare = 0.2;
+// The automatic exact-solve point (SearchLimits::exact_empties = -1): with a
+// depth d, d * 3 / 2 + 2 empties; with s seconds,
+// kSolveEmptiesAt + kSolveEmptiesPerDoubling * log2(s / kSolveSecondsAt),
+// clamped to [kSolveEmptiesMin, kSolveEmptiesMax]; else kSolveEmptiesDefault
+// (from main).
+constexpr int kSolveEmptiesAt = 11;
+constexpr int kSolveEmptiesPerDoubling = 2;
+constexpr double kSolveSecondsAt = 0.05;
+constexpr int kSolveEmptiesMin = 6;
+constexpr int kSolveEmptiesMax = 26;
+constexpr int kSolveEmptiesDefault = 12;
+
+// Budget (time, node limit, stop flag) checked every this many nodes: the
+// clock read costs about as much as a few nodes (from main).
+constexpr int kBudgetCheckNodes = 4096;
 
 }  // namespace flank::tuning
