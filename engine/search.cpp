@@ -145,6 +145,7 @@ SearchResult run(const Position& p, const Job& job) {
   int score = 0;
   for (int depth = 1; depth <= max_depth; ++depth) {
     const int window = tuning::kAspirationDiscs * kUnitsPerDisc;
+    // Centred on the last score rounded to discs (measured better, see kAspirationDiscs).
     int alpha = depth > 2 ? r.score * kUnitsPerDisc - window : -kInfinity;
     int beta = depth > 2 ? r.score * kUnitsPerDisc + window : kInfinity;
     int best_index = -1, best = 0;
