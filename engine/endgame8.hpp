@@ -86,6 +86,28 @@ inline void parity_order(std::uint64_t empty, int* out) {
     for (; group; group &= group - 1) out[n++] = std::countr_zero(group);
 }
 
+// parity_order for 2 or 3 empties without the quadrant counts (the same order):
+// two empties are both odd or both even, so lowest first; of three, one alone
+// in its quadrant beside two sharing another goes first, else lowest first.
+template <int N>
+inline void small_parity_order(std::uint64_t empty, int* out) {
+  const int a = std::countr_zero(empty), c = 63 - std::countl_zero(empty);
+  if constexpr (N == 2) {
+    out[0] = a;
+    out[1] = c;
+  } else {
+    const int b = std::countr_zero(empty & (empty - 1));
+    const int qa = quadrant(a), qb = quadrant(b), qc = quadrant(c);
+    if (qa == qb && qb != qc) {
+      out[0] = c, out[1] = a, out[2] = b;
+    } else if (qa == qc && qa != qb) {
+      out[0] = b, out[1] = a, out[2] = c;
+    } else {
+      out[0] = a, out[1] = b, out[2] = c;
+    }
+  }
+}
+
 // The most empties this code handles (search_tuning.hpp says how many it is given).
 constexpr int kShallowMax = 6;
 
@@ -95,7 +117,11 @@ int solve_n(std::uint64_t me, std::uint64_t opp, int alpha, int beta, std::uint6
   ++nodes;
   const std::uint64_t empty = ~(me | opp);
   int order[N];
-  parity_order(empty, order);
+  if constexpr (N <= 3) {
+    small_parity_order<N>(empty, order);
+  } else {
+    parity_order(empty, order);
+  }
   int best = -(1 << 20);
   for (int i = 0; i < N; ++i) {
     const int sq = order[i];
