@@ -7,7 +7,6 @@
 // Internal to the engine; front ends use Searcher (search.hpp).
 
 #include <boost/container/small_vector.hpp>
-#include <chrono>
 #include <cstdint>
 #include <limits>
 #include <optional>
@@ -31,9 +30,9 @@ constexpr int kInfinity = 1 << 20;  // beyond every score, in any unit
 // move with the window, the others with a null window and a re-search when
 // one lands inside it), or a null-window node (every child null-window).
 enum class NodeKind { Root, PV, Null };
-// What a node computes: a depth-limited search over the evaluation (eval
-// units), or the exact final disc difference (win/loss/draw is the exact phase
-// with the window (-1, 1)).
+// What a node computes: a depth-limited search over the evaluation, or the
+// exact final disc difference (both in eval units; win/loss/draw is the exact
+// phase with the window (-1, 1)).
 enum class Phase { Midgame, Exact };
 
 template <class Set>
