@@ -117,7 +117,8 @@ int SearchTree<Set, Is8x8>::solve_shallow(const Board<Set>& b, int alpha, int be
 template <class Set, bool Is8x8>
 std::optional<int> SearchTree<Set, Is8x8>::stability_cutoff(const Board<Set>& b, int alpha) const {
   if (alpha < (squares_ - 2 * popcount(b.opp)) * kUnitsPerDisc) return std::nullopt;
-  const int bound = (squares_ - 2 * popcount(stable_discs(b.opp, b.me, ctx_.g))) * kUnitsPerDisc;
+  const int bound =
+      (squares_ - 2 * popcount(stable_discs_on<Is8x8>(b.opp, b.me, ctx_.g))) * kUnitsPerDisc;
   if (bound <= alpha) return bound;
   return std::nullopt;
 }
