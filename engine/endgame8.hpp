@@ -3,13 +3,15 @@
 // on bitboards, with no move list, no hash table and no budget check (the
 // subtrees are a few hundred nodes). Moves are tried odd-quadrant first
 // (parity) and only on squares next to an opponent disc; the very last move
-// counts its flips without building the flip set.
+// counts its flips without building the flip set. Scores are final disc
+// differences in eval units (kUnitsPerDisc per disc), the search's one unit.
 
 #include <array>
 #include <bit>
 #include <cstdint>
 
 #include "engine/board8.hpp"
+#include "engine/eval.hpp"
 
 namespace flank::endgame8 {
 
@@ -56,17 +58,22 @@ inline int count_last_flips(std::uint64_t me, int sq) {
 inline int solve_1(std::uint64_t me, int sq, std::uint64_t& nodes) {
   ++nodes;
   const int twice_me = 2 * std::popcount(me);
-  if (const int n = count_last_flips(me, sq)) return twice_me - 62 + 2 * n;
-  if (const int n = count_last_flips(~(me | (std::uint64_t{1} << sq)), sq))
-    return twice_me - 64 - 2 * n;
-  return twice_me - 63 > 0 ? twice_me - 62 : twice_me - 64;  // nobody can move: empty to winner
+  int discs;
+  if (const int n = count_last_flips(me, sq)) {
+    discs = twice_me - 62 + 2 * n;
+  } else if (const int n2 = count_last_flips(~(me | (std::uint64_t{1} << sq)), sq)) {
+    discs = twice_me - 64 - 2 * n2;
+  } else {
+    discs = twice_me - 63 > 0 ? twice_me - 62 : twice_me - 64;  // nobody can move: empty to winner
+  }
+  return discs * kUnitsPerDisc;
 }
 
 // Final score when neither side can move: the empties go to the one ahead.
 inline int final_score(std::uint64_t me, std::uint64_t opp) {
   const int m = std::popcount(me), o = std::popcount(opp), diff = m - o;
   const int empty = 64 - m - o;
-  return diff > 0 ? diff + empty : diff < 0 ? diff - empty : 0;
+  return (diff > 0 ? diff + empty : diff < 0 ? diff - empty : 0) * kUnitsPerDisc;
 }
 
 // Writes the empty squares odd-quadrant first (lowest square first within a group).
@@ -79,6 +86,28 @@ inline void parity_order(std::uint64_t empty, int* out) {
     for (; group; group &= group - 1) out[n++] = std::countr_zero(group);
 }
 
+// parity_order for 2 or 3 empties without the quadrant counts (the same order):
+// two empties are both odd or both even, so lowest first; of three, one alone
+// in its quadrant beside two sharing another goes first, else lowest first.
+template <int N>
+inline void small_parity_order(std::uint64_t empty, int* out) {
+  const int a = std::countr_zero(empty), c = 63 - std::countl_zero(empty);
+  if constexpr (N == 2) {
+    out[0] = a;
+    out[1] = c;
+  } else {
+    const int b = std::countr_zero(empty & (empty - 1));
+    const int qa = quadrant(a), qb = quadrant(b), qc = quadrant(c);
+    if (qa == qb && qb != qc) {
+      out[0] = c, out[1] = a, out[2] = b;
+    } else if (qa == qc && qa != qb) {
+      out[0] = b, out[1] = a, out[2] = c;
+    } else {
+      out[0] = a, out[1] = b, out[2] = c;
+    }
+  }
+}
+
 // The most empties this code handles (search_tuning.hpp says how many it is given).
 constexpr int kShallowMax = 6;
 
@@ -88,7 +117,11 @@ int solve_n(std::uint64_t me, std::uint64_t opp, int alpha, int beta, std::uint6
   ++nodes;
   const std::uint64_t empty = ~(me | opp);
   int order[N];
-  parity_order(empty, order);
+  if constexpr (N <= 3) {
+    small_parity_order<N>(empty, order);
+  } else {
+    parity_order(empty, order);
+  }
   int best = -(1 << 20);
   for (int i = 0; i < N; ++i) {
     const int sq = order[i];

@@ -29,9 +29,9 @@ void Game::play_sequence(std::string_view text) {
       trial.play(kPass);
     try {
       trial.play(move);
-    } catch (const std::invalid_argument& e) {
-      throw std::invalid_argument("move " + std::to_string(i + 1) + " (" +
-                                  square_name(move, shape()) + "): " + e.what());
+    } catch (IllegalMove& e) {
+      e.move_number = static_cast<int>(i) + 1;
+      throw;
     }
   }
   *this = std::move(trial);

@@ -25,13 +25,15 @@ class Game {
   Square last_move() const { return moves_.empty() ? kPass : moves_.back(); }
   bool has_moves() const { return !moves_.empty(); }
 
-  // Throws std::invalid_argument and leaves the game unchanged if illegal.
+  // Throws IllegalMove and leaves the game unchanged if illegal.
   void play(Square move);
   // Takes back the last move or pass; false (and no change) at the start.
   bool undo();
   // Plays a move list like "f5d6c3" (see parse_square_list). A side with no
   // legal move passes automatically before the next listed move. All or
-  // nothing: on error the game is unchanged and the message names the move.
+  // nothing: on error the game is unchanged; an IllegalMove carries the
+  // move's place in the list (move_number), an unreadable list throws
+  // std::invalid_argument.
   void play_sequence(std::string_view text);
   // The moves as "f5d6c3...", passes written as "pass".
   std::string record() const;

@@ -147,25 +147,23 @@ std::vector<Square> Position::flips(Square move) const {
   return out;
 }
 
-std::string Position::why_illegal(Square move) const {
-  const std::string who = color_name(to_move_);
+Illegal Position::why_illegal(Square move) const {
   if (move == kPass) {
-    if (is_game_over()) return "the game is over";
-    if (has_legal_move()) return who + " has a legal move and may not pass";
-    return "";
+    if (is_game_over()) return Illegal::GameOver;
+    if (has_legal_move()) return Illegal::MayNotPass;
+    return Illegal::None;
   }
-  if (move < 0 || move >= squares()) return "off the board";
-  if (at(move) != Cell::Empty) return square_name(move, shape_) + " is occupied";
-  if (flips(move).empty())
-    return square_name(move, shape_) + " flips no " + color_name(opponent(to_move_)) + " disc";
-  return "";
+  if (move < 0 || move >= squares()) return Illegal::OffBoard;
+  if (at(move) != Cell::Empty) return Illegal::Occupied;
+  if (flips(move).empty()) return Illegal::FlipsNothing;
+  return Illegal::None;
 }
 
-bool Position::is_legal(Square move) const { return why_illegal(move).empty(); }
+bool Position::is_legal(Square move) const { return why_illegal(move) == Illegal::None; }
 
 void Position::play(Square move) {
-  const std::string why = why_illegal(move);
-  if (!why.empty()) throw std::invalid_argument("illegal move: " + why);
+  if (const Illegal why = why_illegal(move); why != Illegal::None)
+    throw IllegalMove(*this, move, why);
   if (move != kPass) {
     WideSet& me = to_move_ == Color::Black ? black_ : white_;
     WideSet& opp = to_move_ == Color::Black ? white_ : black_;

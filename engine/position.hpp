@@ -3,6 +3,7 @@
 // value type front ends use; the search converts it to the fastest Board<Set>.
 
 #include <cstdint>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -13,6 +14,17 @@
 #include "engine/wide_set.hpp"
 
 namespace flank {
+
+// Why a move may not be played. The engine has no user-facing text: the front
+// ends put a reason in words (protocol/illegal_move.hpp).
+enum class Illegal {
+  None,          // the move is legal
+  OffBoard,      // not a square of this board
+  Occupied,      // the square holds a disc
+  FlipsNothing,  // the move traps no opponent disc
+  MayNotPass,    // a pass while the mover has a legal move
+  GameOver,      // a pass (or move) after neither side can move
+};
 
 class Position {
  public:
@@ -45,11 +57,11 @@ class Position {
   bool is_game_over() const;
   // kPass is legal only when the mover has no move and the game is not over.
   bool is_legal(Square move) const;
-  // Why a move is illegal in words ("occupied", "flips nothing", ...); empty if legal.
-  std::string why_illegal(Square move) const;
+  // Why a move is illegal (Illegal::None if it is legal).
+  Illegal why_illegal(Square move) const;
   std::vector<Square> flips(Square move) const;
 
-  // Plays a legal move or pass; throws std::invalid_argument (position unchanged) otherwise.
+  // Plays a legal move or pass; throws IllegalMove (position unchanged) otherwise.
   void play(Square move);
 
   int count(Color c) const;
@@ -76,6 +88,17 @@ class Position {
   Shape shape_{};
   Color to_move_ = Color::Black;
   WideSet black_{}, white_{};
+};
+
+// Thrown for a move the rules do not allow: what it was and why, for the front
+// end to put in words (protocol/illegal_move.hpp); what() is only "illegal move".
+struct IllegalMove : std::invalid_argument {
+  IllegalMove(const Position& before, Square move, Illegal reason)
+      : std::invalid_argument("illegal move"), before(before), move(move), reason(reason) {}
+  Position before;  // the position the move was tried in
+  Square move;      // the move (kPass for a pass)
+  Illegal reason;
+  int move_number = 0;  // 1-based place in a played sequence (Game::play_sequence); 0 = none
 };
 
 // Parses "X", "O", "B", "W", "*", "black", "white" in any case; throws std::invalid_argument.

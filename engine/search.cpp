@@ -1,7 +1,8 @@
 // Searcher: runs one decision on the fastest square set for the board size.
-// Iterative deepening with aspiration windows over SearchTree::pvs, then, when
-// few enough squares are empty, the exact solver; the best move of the last
-// completed iteration is always ready when the budget runs out.
+// Iterative deepening with aspiration windows, each pass the root node of
+// SearchTree::negamax, then, when few enough squares are empty, the exact
+// phase from the root; the best move of the last completed iteration is always
+// ready when the budget runs out.
 #include "engine/search.hpp"
 
 #include <algorithm>
@@ -19,47 +20,12 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+// Root moves best first by the scores the last pass left in `order`.
 template <class Set>
-struct RootMove {
-  int square;
-  Set flipped;
-  int score;  // of the last iteration that searched it (a bound for non-best moves)
-};
-
-// One pass over the root moves with window (alpha, beta). child(next, a, b)
-// searches the position after a move for the opponent. Returns the best value;
-// on abort, best_index names the best fully searched move, or -1.
-template <class Set, class Child>
-int root_pass(SearchTree<Set>& tree, const Board<Set>& b, std::vector<RootMove<Set>>& moves,
-              int alpha, int beta, Child&& child, int& best_index) {
-  int best = -kInfinity, a = alpha;
-  best_index = -1;
-  for (std::size_t i = 0; i < moves.size(); ++i) {
-    const Board<Set> next = play(b, moves[i].square, moves[i].flipped);
-    int v;
-    if (i == 0) {
-      v = -child(next, -beta, -a);
-    } else {
-      v = -child(next, -a - 1, -a);
-      if (v > a && v < beta && !tree.aborted()) v = -child(next, -beta, -a);
-    }
-    if (tree.aborted()) break;
-    moves[i].score = v;
-    if (v > best) {
-      best = v;
-      best_index = static_cast<int>(i);
-      if (v > a) a = v;
-      if (a >= beta) break;
-    }
-  }
-  return best;
-}
-
-template <class Set>
-void sort_by_score(std::vector<RootMove<Set>>& moves) {
-  std::stable_sort(moves.begin(), moves.end(), [](const RootMove<Set>& x, const RootMove<Set>& y) {
-    return x.score > y.score;
-  });
+void sort_by_score(MoveList<Set>& moves) {
+  std::stable_sort(
+      moves.begin(), moves.end(),
+      [](const MoveChoice<Set>& x, const MoveChoice<Set>& y) { return x.order > y.order; });
 }
 
 int round_to_discs(int units) {
@@ -68,24 +34,27 @@ int round_to_discs(int units) {
 
 // Empties at which to solve exactly when the caller did not say.
 int automatic_exact_empties(const SearchLimits& limits) {
+  using namespace tuning;
   if (limits.depth > 0) return limits.depth * 3 / 2 + 2;
   if (limits.seconds > 0)
-    return std::clamp(static_cast<int>(11 + 2 * std::log2(limits.seconds / 0.05)), 6, 26);
-  return 12;
+    return std::clamp(
+        static_cast<int>(kSolveEmptiesAt +
+                         kSolveEmptiesPerDoubling * std::log2(limits.seconds / kSolveSecondsAt)),
+        kSolveEmptiesMin, kSolveEmptiesMax);
+  return kSolveEmptiesDefault;
 }
 
 // The root of an exact solve, as MTD(f): null-window passes from the midgame
 // estimate narrow the bounds until they meet. Narrow windows prune far more
-// than one wide one. Returns (move, score), or nothing when aborted.
-template <class Set>
-std::optional<std::pair<int, int>> solve_exact(SearchTree<Set>& tree, const Board<Set>& b,
-                                               std::vector<RootMove<Set>>& moves, int estimate) {
-  const auto child = [&](const Board<Set>& next, int a, int be) { return tree.solve(next, a, be); };
+// than one wide one. Returns (move, score in eval units), or nothing when aborted.
+template <class Tree, class Set>
+std::optional<std::pair<int, int>> solve_exact(Tree& tree, const Board<Set>& b, int estimate) {
+  auto& moves = tree.root_moves();
   int lower = -kInfinity, upper = kInfinity, guess = estimate, best_move = moves[0].square;
   while (lower < upper) {
     const int beta = guess == lower ? guess + 1 : guess;
-    int best_index = -1;
-    const int v = root_pass(tree, b, moves, beta - 1, beta, child, best_index);
+    const int v = tree.template negamax<NodeKind::Root, Phase::Exact>(b, 0, beta - 1, beta);
+    const int best_index = tree.root_best();
     if (tree.aborted()) return std::nullopt;
     if (v >= beta) {
       lower = v;
@@ -99,15 +68,13 @@ std::optional<std::pair<int, int>> solve_exact(SearchTree<Set>& tree, const Boar
   return std::make_pair(best_move, lower);
 }
 
-// The root of a win/loss/draw solve: one pass with the window (-1, 1).
-template <class Set>
-std::optional<std::pair<int, int>> solve_win_loss_draw(SearchTree<Set>& tree, const Board<Set>& b,
-                                                       std::vector<RootMove<Set>>& moves) {
-  const auto child = [&](const Board<Set>& next, int a, int be) { return tree.solve(next, a, be); };
-  int best_index = -1;
-  const int v = root_pass(tree, b, moves, -1, 1, child, best_index);
+// The root of a win/loss/draw solve: one pass with the window (-1, 1), which
+// exact scores (multiples of kUnitsPerDisc) leave only as a loss, draw or win.
+template <class Tree, class Set>
+std::optional<std::pair<int, int>> solve_win_loss_draw(Tree& tree, const Board<Set>& b) {
+  const int v = tree.template negamax<NodeKind::Root, Phase::Exact>(b, 0, -1, 1);
   if (tree.aborted()) return std::nullopt;
-  return std::make_pair(moves[best_index].square, v);
+  return std::make_pair(tree.root_moves()[tree.root_best()].square, v);
 }
 
 using tuning::kWinLossDrawExtra;
@@ -121,33 +88,34 @@ struct Job {
   int helper = 0;  // lazy SMP helper number (Searcher::help); 0 = the main or only thread
 };
 
-template <class Set>
+template <class Set, bool Is8x8>
 SearchResult run(const Position& p, const Job& job) {
   const auto start = Clock::now();
   const auto elapsed = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
   const auto& g = geometry<Set>(p.shape());
   const EvalShape<Set> shape(p.shape());
   const SearchLimits& limits = job.limits;
-  SearchTree<Set> tree(g, job.tt, job.eval8, shape, limits, start);
+  SearchContext<Set> context(g, job.tt, job.eval8, shape, limits, start);
+  SearchTree<Set, Is8x8> tree(context);
   if (job.helper == 0) job.tt.new_search();  // one generation per decision, not per thread
   const Board<Set> b = p.board<Set>();
   const int empties = tree.empties(b);
 
   SearchResult r;
-  std::vector<RootMove<Set>> moves;
+  MoveList<Set>& moves = tree.root_moves();
   for_each_square(legal_moves(b.me, b.opp, g), [&](int sq) {
     moves.push_back({sq, flips(b.me, b.opp, sq, g), 0});
   });
   if (moves.empty()) {
     if (!any(legal_moves(b.opp, b.me, g))) {
-      r.score = tree.final_score(b);
+      r.score = tree.final_score(b) / kUnitsPerDisc;
       r.exact = true;
       return r;
     }
     // Pass, and report the opponent's view of what follows.
     Position after = p;
     after.play(kPass);
-    r = run<Set>(after, job);
+    r = run<Set, Is8x8>(after, job);
     r.move = kPass;
     r.score = -r.score;
     r.pv.insert(r.pv.begin(), kPass);
@@ -159,25 +127,31 @@ SearchResult run(const Position& p, const Job& job) {
   const int exact_empties =
       limits.exact_empties >= 0 ? limits.exact_empties : automatic_exact_empties(limits);
   const bool want_solve = job.solve_only || empties <= exact_empties;
-  int max_depth = limits.depth > 0 ? limits.depth : (timed || limits.nodes || limits.stop) ? 64 : 6;
+  int max_depth = limits.depth > 0                         ? limits.depth
+                  : (timed || limits.nodes || limits.stop) ? 64
+                                                           : tuning::kDefaultDepth;
   // Before a solve a short search orders the root moves and leaves a fallback
   // move; with a clock it goes as deep as a fifth of the budget allows.
   if (want_solve && !timed)
-    max_depth = std::min(max_depth, empties <= 12 ? 2 : empties <= 18 ? 4 : 6);
+    max_depth = std::min(max_depth, empties <= 12   ? tuning::kPreSolveDepthNear
+                                    : empties <= 18 ? tuning::kPreSolveDepthMid
+                                                    : tuning::kPreSolveDepthFar);
   // Odd lazy SMP helpers search one ply deeper than the main thread.
   max_depth = std::min(max_depth + job.helper % 2, empties);
 
-  // Iterative deepening; a pass reaching the empties is an exact solve.
+  // Iterative deepening; a pass reaching the empties is an exact solve. Every
+  // score here is in eval units (score: the last finished iteration's); only
+  // the result is given in discs.
+  int score = 0;
   for (int depth = 1; depth <= max_depth; ++depth) {
-    const auto child = [&](const Board<Set>& next, int a, int be) {
-      return tree.pvs(next, depth - 1, a, be);
-    };
     const int window = tuning::kAspirationDiscs * kUnitsPerDisc;
+    // Centred on the last score rounded to discs (measured better, see kAspirationDiscs).
     int alpha = depth > 2 ? r.score * kUnitsPerDisc - window : -kInfinity;
     int beta = depth > 2 ? r.score * kUnitsPerDisc + window : kInfinity;
     int best_index = -1, best = 0;
     for (;;) {
-      best = root_pass(tree, b, moves, alpha, beta, child, best_index);
+      best = tree.template negamax<NodeKind::Root, Phase::Midgame>(b, depth, alpha, beta);
+      best_index = tree.root_best();
       if (tree.aborted()) break;
       if (best <= alpha) {
         alpha = -kInfinity;
@@ -194,6 +168,7 @@ SearchResult run(const Position& p, const Job& job) {
     }
     sort_by_score(moves);
     r.move = moves[0].square;
+    score = best;
     r.score = round_to_discs(best);
     r.depth = depth;
     if (depth >= empties) {
@@ -201,15 +176,18 @@ SearchResult run(const Position& p, const Job& job) {
       break;
     }
     // Stop early when the next iteration would likely not finish in time.
-    if (timed && elapsed() > limits.seconds * (want_solve ? 0.2 : 0.4)) break;
+    if (timed && elapsed() > limits.seconds * (want_solve ? tuning::kSolveStartShare
+                                                          : tuning::kIterationStartShare))
+      break;
   }
 
   if (want_solve && !r.exact && !tree.aborted()) {
-    const auto solved = job.win_loss_draw ? solve_win_loss_draw(tree, b, moves)
-                                          : solve_exact(tree, b, moves, r.score);
+    const auto solved = job.win_loss_draw ? solve_win_loss_draw(tree, b)
+                                          : solve_exact(tree, b, r.score * kUnitsPerDisc);
     if (solved) {
       r.move = solved->first;
-      r.score = solved->second;
+      score = solved->second;
+      r.score = score / kUnitsPerDisc;
       r.exact = true;
       r.depth = empties;
     }
@@ -218,15 +196,14 @@ SearchResult run(const Position& p, const Job& job) {
   // Just above the exact-solve point a win/loss/draw solve is cheap: play a
   // proven win (or draw) rather than trust the evaluation.
   if (!want_solve && !r.exact && !tree.aborted() && empties <= exact_empties + kWinLossDrawExtra) {
-    const auto solved = solve_win_loss_draw(tree, b, moves);
+    const auto solved = solve_win_loss_draw(tree, b);
     if (solved && solved->second >= 0) r.move = solved->first;
   }
 
   // A little variety: any move proven within `randomness` discs of the best.
   if (limits.randomness > 0 && moves.size() > 1 && !tree.aborted() && r.depth > 0) {
     std::vector<int> candidates{r.move};
-    const int margin = static_cast<int>(limits.randomness * (r.exact ? 1 : kUnitsPerDisc));
-    const int threshold = (r.exact ? r.score : r.score * kUnitsPerDisc) - margin;
+    const int threshold = score - static_cast<int>(limits.randomness * kUnitsPerDisc);
     for (const auto& m : moves) {
       if (m.square == r.move) continue;
       const Board<Set> next = play(b, m.square, m.flipped);
@@ -242,7 +219,7 @@ SearchResult run(const Position& p, const Job& job) {
 
   r.pv = tree.principal_variation(b, r.move, std::max(r.depth, 1));
   if (r.pv.empty() || r.pv[0] != r.move) r.pv = {r.move};
-  r.nodes = tree.nodes();
+  r.nodes = context.nodes;
   r.seconds = elapsed();
   return r;
 }
@@ -256,7 +233,10 @@ struct Searcher::Impl {
   int helper = 0;
 
   SearchResult dispatch(const Position& p, const Job& job) {
-    return p.shape().fits_one_word() ? run<std::uint64_t>(p, job) : run<WideSet>(p, job);
+    // The board size is dispatched here, once: 8x8 is a type of its own.
+    if (p.shape() == Shape::square(8)) return run<std::uint64_t, true>(p, job);
+    return p.shape().fits_one_word() ? run<std::uint64_t, false>(p, job)
+                                     : run<WideSet, false>(p, job);
   }
 };
 

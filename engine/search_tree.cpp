@@ -1,51 +1,200 @@
-// The midgame half of SearchTree: principal-variation search with a
-// transposition table and move ordering, plus budget checks and the PV.
+// The negamax of SearchTree and the cut-offs every phase shares; the midgame
+// pieces (last ply, Multi-ProbCut, move ordering) are here too, the exact
+// phase's leaves and ordering in endgame.cpp.
 #include "engine/search_tree.hpp"
 
 #include <algorithm>
 
 #include "engine/search_tuning.hpp"
+#include "engine/solved_probe.hpp"
 
 namespace flank {
 
-template <class Set>
-SearchTree<Set>::SearchTree(const Geometry<Set>& g, TranspositionTable& tt, const Evaluator& eval8,
-                            const EvalShape<Set>& shape, const SearchLimits& limits,
-                            Clock::time_point start)
-    : g_(g), tt_(tt), eval8_(eval8), shape_(shape), limits_(limits), squares_(g.squares()) {
-  if (limits.seconds > 0) {
-    has_deadline_ = true;
-    deadline_ = start + std::chrono::duration_cast<Clock::duration>(
-                            std::chrono::duration<double>(limits.seconds));
-  }
-  board8_ = std::is_same_v<Set, std::uint64_t> && g.is_8x8;
-  if (board8_) {
-    pattern_ = dynamic_cast<const PatternEvaluator*>(&eval8);
+template <class Set, bool Is8x8>
+SearchTree<Set, Is8x8>::SearchTree(SearchContext<Set>& context)
+    : ctx_(context), squares_(context.g.squares()) {
+  if constexpr (Is8x8) {
+    pattern_ = dynamic_cast<const PatternEvaluator*>(&ctx_.eval8);
     if (pattern_ && !pattern_->incremental()) pattern_ = nullptr;
   }
+  const auto& g = ctx_.g;
   const int half_rows = g.rows / 2, half_cols = g.cols / 2;
   quadrants_.assign(4, Set{});
   for (int sq = 0; sq < squares_; ++sq)
     set_bit(quadrants_[(sq / g.cols >= half_rows) * 2 + (sq % g.cols >= half_cols)], sq);
 }
 
-template <class Set>
-void SearchTree<Set>::check_budget() {
-  if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) aborted_ = true;
-  if (limits_.nodes && nodes_ >= limits_.nodes) aborted_ = true;
-  if (has_deadline_ && Clock::now() >= deadline_) aborted_ = true;
-}
-
-template <class Set>
-MoveList<Set> SearchTree<Set>::generate(const Board<Set>& b, const Set& moves) const {
+template <class Set, bool Is8x8>
+MoveList<Set> SearchTree<Set, Is8x8>::generate(const Board<Set>& b, const Set& moves) const {
   MoveList<Set> list;
-  for_each_square(moves, [&](int sq) { list.push_back({sq, flips(b.me, b.opp, sq, g_), 0}); });
+  for_each_square(moves, [&](int sq) { list.push_back({sq, flipped_by(b, sq), 0}); });
   return list;
 }
 
-template <class Set>
-void SearchTree<Set>::order_midgame(const Board<Set>& b, MoveList<Set>& moves, int depth,
-                                    int hash_move) {
+template <class Set, bool Is8x8>
+int SearchTree<Set, Is8x8>::pvs(const Board<Set>& b, int depth, int alpha, int beta) {
+  if constexpr (Is8x8) {
+    if (pattern_) {
+      // Called from the root extras or the solver's ordering: a fresh state for b.
+      const PatternEvaluator::State caller = state_;
+      pattern_->set_state(state_, b.me, b.opp);
+      const int v = negamax<NodeKind::PV, Phase::Midgame>(b, depth, alpha, beta);
+      state_ = caller;
+      return v;
+    }
+  }
+  return negamax<NodeKind::PV, Phase::Midgame>(b, depth, alpha, beta);
+}
+
+template <class Set, bool Is8x8>
+template <NodeKind K, Phase P>
+int SearchTree<Set, Is8x8>::negamax(const Board<Set>& b, int depth, int alpha, int beta) {
+  constexpr bool kExact = P == Phase::Exact;
+  if constexpr (K == NodeKind::Root) {
+    // The caller's move list, in its order; the incremental state starts here.
+    if constexpr (Is8x8 && !kExact) {
+      if (pattern_) pattern_->set_state(state_, b.me, b.opp);
+    }
+    return search_moves<K, P>(b, root_moves_, depth, alpha, beta, root_best_);
+  } else {
+    const int empty_count = empties(b);
+    if constexpr (kExact) {
+      if (const auto v = exact_leaf(b, empty_count, alpha, beta)) return *v;
+      if (ctx_.count_node()) return 0;
+      if (const auto cut = stability_cutoff(b, alpha)) return *cut;
+    } else {
+      if (ctx_.count_node()) return 0;
+      // Deep enough to see the end: solve, in the same unit and window.
+      if (depth >= empty_count) return negamax<K, Phase::Exact>(b, depth, alpha, beta);
+      if (depth <= 0) return evaluate(b);
+      if (depth == 1) return search_last_ply(b, alpha, beta);
+    }
+
+    const bool use_hash = !kExact || empty_count >= tuning::kHashEmpties;
+    const std::uint64_t key = use_hash ? hash_board(b) : 0;
+    int hash_move = kPass;
+    if (use_hash) {
+      if (const auto cut = tt_cutoff<P>(key, depth, alpha, beta, hash_move)) return *cut;
+    }
+    const Set legal_set = legal(b);
+    if (!any(legal_set)) return pass_or_game_over<K, P>(b, depth, alpha, beta);
+    if constexpr (!kExact) {
+      if (const auto cut = multi_probcut(b, depth, alpha, beta)) return *cut;
+    }
+    MoveList<Set> moves = generate(b, legal_set);
+    if constexpr (kExact) {
+      if (empty_count >= tuning::kEtcEmpties) {
+        if (const auto cut = etc(b, moves, beta)) return *cut;
+      }
+      if (moves.size() > 1) order_endgame(b, moves, empty_count, hash_move);
+    } else {
+      if (moves.size() > 1) order_midgame(b, moves, depth, hash_move);
+      if (ctx_.aborted()) return 0;
+    }
+
+    int best_index = -1;
+    const int best = search_moves<K, P>(b, moves, depth, alpha, beta, best_index);
+    if (ctx_.aborted()) return 0;
+    if (use_hash) {
+      ctx_.tt.store(key, kExact ? kSolvedDepth : depth, alpha, beta, best,
+                    moves[best_index].square);
+    }
+    return best;
+  }
+}
+
+template <class Set, bool Is8x8>
+template <NodeKind K, Phase P>
+int SearchTree<Set, Is8x8>::search_moves(const Board<Set>& b, MoveList<Set>& moves, int depth,
+                                         int alpha, int beta, int& best_index) {
+  constexpr NodeKind kFirstChild = K == NodeKind::Null ? NodeKind::Null : NodeKind::PV;
+  int best = -kInfinity, a = alpha;
+  best_index = -1;
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    if constexpr (K != NodeKind::Root) select_move(moves, i);
+    const int sq = moves[i].square;
+    const Set flipped = moves[i].flipped;
+    const Board<Set> next = play(b, sq, flipped);
+    if constexpr (P == Phase::Midgame) enter(sq, flipped);
+    int v;
+    if (K == NodeKind::Null || i == 0) {
+      v = -negamax<kFirstChild, P>(next, depth - 1, -beta, -a);
+    } else {
+      v = -negamax<NodeKind::Null, P>(next, depth - 1, -a - 1, -a);
+      if (v > a && v < beta && !ctx_.aborted())
+        v = -negamax<NodeKind::PV, P>(next, depth - 1, -beta, -a);
+    }
+    if constexpr (P == Phase::Midgame) leave(sq, flipped);
+    if (ctx_.aborted()) break;
+    if constexpr (K == NodeKind::Root) moves[i].order = v;
+    if (v > best) {
+      best = v;
+      best_index = static_cast<int>(i);
+      if (v > a) a = v;
+      if (a >= beta) break;
+    }
+  }
+  return best;
+}
+
+template <class Set, bool Is8x8>
+template <Phase P>
+std::optional<int> SearchTree<Set, Is8x8>::tt_cutoff(std::uint64_t key, int depth, int& alpha,
+                                                     int& beta, int& hash_move) const {
+  if constexpr (P == Phase::Exact) {
+    return probe_solved(ctx_.tt, key, alpha, beta, hash_move, 1);
+  } else {
+    const auto e = ctx_.tt.probe(key);
+    if (!e) return std::nullopt;
+    hash_move = e->move;
+    if (e->depth >= depth) {
+      if (e->lower >= beta) return e->lower;
+      if (e->upper <= alpha) return e->upper;
+      if (e->lower == e->upper) return e->lower;
+    }
+    return std::nullopt;
+  }
+}
+
+template <class Set, bool Is8x8>
+template <NodeKind K, Phase P>
+int SearchTree<Set, Is8x8>::pass_or_game_over(const Board<Set>& b, int depth, int alpha, int beta) {
+  if (!any(legal(pass(b)))) return final_score(b);
+  enter_pass();
+  const int v = -negamax<K, P>(pass(b), depth, -beta, -alpha);
+  enter_pass();
+  return v;
+}
+
+template <class Set, bool Is8x8>
+std::optional<int> SearchTree<Set, Is8x8>::multi_probcut(const Board<Set>& b, int depth, int alpha,
+                                                         int beta) {
+  if constexpr (!Is8x8) {
+    return std::nullopt;
+  } else {
+    if (!ctx_.limits.mpc) return std::nullopt;
+    const auto probe = mpc::probe(*ctx_.limits.mpc, empties(b), depth, alpha, beta,
+                                  ctx_.limits.mpc_confidence, kUnitsPerDisc);
+    if (!probe) return std::nullopt;
+    constexpr int kMaxScore = 64 * kUnitsPerDisc;
+    constexpr auto kNull = NodeKind::Null;
+    if (probe->high <= kMaxScore &&
+        negamax<kNull, Phase::Midgame>(b, probe->shallow, probe->high - 1, probe->high) >=
+            probe->high &&
+        !ctx_.aborted())
+      return beta;
+    if (probe->low >= -kMaxScore &&
+        negamax<kNull, Phase::Midgame>(b, probe->shallow, probe->low, probe->low + 1) <=
+            probe->low &&
+        !ctx_.aborted())
+      return alpha;
+    return std::nullopt;
+  }
+}
+
+template <class Set, bool Is8x8>
+void SearchTree<Set, Is8x8>::order_midgame(const Board<Set>& b, MoveList<Set>& moves, int depth,
+                                           int hash_move) {
   // Deep nodes: a shallow search of each reply; then evaluation and fewest
   // replies; at the last two plies the ordering would cost more than it saves.
   const int shallow = depth >= tuning::kDeepOrderDepth     ? 2
@@ -53,7 +202,7 @@ void SearchTree<Set>::order_midgame(const Board<Set>& b, MoveList<Set>& moves, i
                                                            : -1;
   for (auto& m : moves) {
     const Board<Set> next = play(b, m.square, m.flipped);
-    if (depth > 2) tt_.prefetch(hash_board(next));  // the child will probe it
+    if (depth > 2) ctx_.tt.prefetch(hash_board(next));  // the child will probe it
     if (m.square == hash_move) {
       m.order = kInfinity;
     } else if (depth <= 2 && shallow < 0) {
@@ -61,192 +210,91 @@ void SearchTree<Set>::order_midgame(const Board<Set>& b, MoveList<Set>& moves, i
     } else {
       enter(m.square, m.flipped);
       if (shallow >= 0) {
-        m.order = -pvs_node(next, shallow, -kInfinity, kInfinity);
+        m.order = -negamax<NodeKind::PV, Phase::Midgame>(next, shallow, -kInfinity, kInfinity);
       } else {
-        const int replies = popcount(legal_moves(next.me, next.opp, g_));
-        const int corner = test(shape_.corner_set, m.square) ? 1 : 0;
-        m.order = -evaluate(next) / 2 - replies * 16 + corner * 64;
+        const int replies = popcount(legal(next));
+        const int corner = test(ctx_.shape.corner_set, m.square) ? 1 : 0;
+        m.order = -evaluate(next) / tuning::kMidgameOrderEvalDivisor -
+                  replies * tuning::kMidgameOrderReply + corner * tuning::kMidgameOrderCorner;
       }
       leave(m.square, m.flipped);
     }
   }
 }
 
-template <class Set>
-int SearchTree<Set>::pvs(const Board<Set>& b, int depth, int alpha, int beta) {
-  if constexpr (std::is_same_v<Set, std::uint64_t>) {
-    if (pattern_) {
-      // Called from the root or the solver's ordering: a fresh state for b.
-      const PatternEvaluator::State caller = state_;
-      pattern_->set_state(state_, b.me, b.opp);
-      const int v = pvs_node(b, depth, alpha, beta);
-      state_ = caller;
-      return v;
-    }
-  }
-  return pvs_node(b, depth, alpha, beta);
-}
-
-template <class Set>
-int SearchTree<Set>::pvs_node(const Board<Set>& b, int depth, int alpha, int beta) {
-  if (count_node()) return 0;
-  const int empty_count = empties(b);
-  if (depth >= empty_count) {
-    // Deep enough to see the end: solve in discs and scale back to eval units.
-    const int a =
-        alpha >= 0 ? alpha / kUnitsPerDisc : -((-alpha + kUnitsPerDisc - 1) / kUnitsPerDisc);
-    const int be =
-        beta >= 0 ? (beta + kUnitsPerDisc - 1) / kUnitsPerDisc : -(-beta / kUnitsPerDisc);
-    return solve(b, std::max(a, -kInfinity), std::min(be, kInfinity)) * kUnitsPerDisc;
-  }
-  if (depth <= 0) return evaluate(b);
-  if (depth == 1) return search_last_ply(b, alpha, beta);
-
-  const std::uint64_t key = hash_board(b);
-  int hash_move = kPass;
-  if (const auto e = tt_.probe(key)) {
-    if (e->depth >= depth) {
-      if (e->lower >= beta) return e->lower;
-      if (e->upper <= alpha) return e->upper;
-      if (e->lower == e->upper) return e->lower;
-    }
-    hash_move = e->move;
-  }
-
-  const Set legal = legal_moves(b.me, b.opp, g_);
-  if (!any(legal)) {
-    if (!any(legal_moves(b.opp, b.me, g_))) return final_score(b) * kUnitsPerDisc;
-    enter_pass();
-    const int v = -pvs_node(pass(b), depth, -beta, -alpha);
-    enter_pass();
-    return v;
-  }
-  if (int cut; multi_probcut(b, depth, alpha, beta, cut)) return cut;
-  MoveList<Set> moves = generate(b, legal);
-  if (moves.size() > 1) order_midgame(b, moves, depth, hash_move);
-  if (aborted_) return 0;
-
-  int best = -kInfinity, best_move = kPass, a = alpha;
-  for (std::size_t i = 0; i < moves.size(); ++i) {
-    select_move(moves, i);
-    const Board<Set> next = play(b, moves[i].square, moves[i].flipped);
-    enter(moves[i].square, moves[i].flipped);
-    int v;
-    if (i == 0) {
-      v = -pvs_node(next, depth - 1, -beta, -a);
-    } else {
-      v = -pvs_node(next, depth - 1, -a - 1, -a);
-      if (v > a && v < beta && !aborted_) v = -pvs_node(next, depth - 1, -beta, -a);
-    }
-    leave(moves[i].square, moves[i].flipped);
-    if (aborted_) return 0;
-    if (v > best) {
-      best = v;
-      best_move = moves[i].square;
-      if (v > a) a = v;
-      if (a >= beta) break;
-    }
-  }
-  tt_.store(key, depth, alpha, beta, best, best_move);
-  return best;
-}
-
-template <class Set>
-bool SearchTree<Set>::multi_probcut(const Board<Set>& b, int depth, int alpha, int beta, int& cut) {
-  if (!limits_.mpc || !board8_) return false;
-  const auto probe = mpc::probe(*limits_.mpc, empties(b), depth, alpha, beta,
-                                limits_.mpc_confidence, kUnitsPerDisc);
-  if (!probe) return false;
-  constexpr int kMaxScore = 64 * kUnitsPerDisc;
-  if (probe->high <= kMaxScore &&
-      pvs_node(b, probe->shallow, probe->high - 1, probe->high) >= probe->high && !aborted_) {
-    cut = beta;
-    return true;
-  }
-  if (probe->low >= -kMaxScore &&
-      pvs_node(b, probe->shallow, probe->low, probe->low + 1) <= probe->low && !aborted_) {
-    cut = alpha;
-    return true;
-  }
-  return false;
-}
-
-template <class Set>
-int SearchTree<Set>::search_last_ply(const Board<Set>& b, int alpha, int beta) {
+template <class Set, bool Is8x8>
+int SearchTree<Set, Is8x8>::search_last_ply(const Board<Set>& b, int alpha, int beta) {
   // The children are evaluated in place: no hash table, no move list, no ordering.
-  const Set legal = legal_moves(b.me, b.opp, g_);
-  if (!any(legal)) {
-    if (!any(legal_moves(b.opp, b.me, g_))) return final_score(b) * kUnitsPerDisc;
+  const Set legal_set = legal(b);
+  if (!any(legal_set)) {
+    if (!any(legal(pass(b)))) return final_score(b);
     enter_pass();
-    const int v = -pvs_node(pass(b), 1, -beta, -alpha);
+    const int v = -negamax<NodeKind::PV, Phase::Midgame>(pass(b), 1, -beta, -alpha);
     enter_pass();
     return v;
   }
-  if constexpr (std::is_same_v<Set, std::uint64_t>) {
-    if (board8_) {
-      // Only the best move is stored: the next iteration's ordering at this node.
-      const std::uint64_t key = hash_board(b);
-      tt_.prefetch(key);
-      const auto best = pattern_ ? pattern_->best_child(state_, b.me, b.opp, legal, beta, nodes_)
-                                 : eval8_.best_child8(b.me, b.opp, legal, beta, nodes_);
-      tt_.store(key, 1, alpha, beta, best.score, best.square);
-      over_budget();
-      return best.score;
-    }
+  if constexpr (Is8x8) {
+    // Only the best move is stored: the next iteration's ordering at this node.
+    const std::uint64_t key = hash_board(b);
+    ctx_.tt.prefetch(key);
+    const auto best = pattern_
+                          ? pattern_->best_child(state_, b.me, b.opp, legal_set, beta, ctx_.nodes)
+                          : ctx_.eval8.best_child8(b.me, b.opp, legal_set, beta, ctx_.nodes);
+    ctx_.tt.store(key, 1, alpha, beta, best.score, best.square);
+    ctx_.over_budget();
+    return best.score;
+  } else {
+    int best = -kInfinity;
+    for_each_square(legal_set, [&](int sq) {
+      if (best >= beta) return;
+      ++ctx_.nodes;
+      const Set f = flipped_by(b, sq);
+      const int v = -evaluate(play(b, sq, f));
+      if (v > best) best = v;
+    });
+    ctx_.over_budget();
+    return best;
   }
-  int best = -kInfinity;
-  for_each_square(legal, [&](int sq) {
-    if (best >= beta) return;
-    ++nodes_;
-    const Set f = flips(b.me, b.opp, sq, g_);
-    enter(sq, f);
-    const int v = -evaluate(play(b, sq, f));
-    leave(sq, f);
-    if (v > best) best = v;
-  });
-  over_budget();
-  return best;
 }
 
-template <class Set>
-std::vector<Square> SearchTree<Set>::principal_variation(Board<Set> b, int first_move,
-                                                         int max_len) const {
+template <class Set, bool Is8x8>
+std::vector<Square> SearchTree<Set, Is8x8>::principal_variation(Board<Set> b, int first_move,
+                                                                int max_len) const {
   std::vector<Square> pv;
   int move = first_move;
   while (static_cast<int>(pv.size()) < max_len) {
-    Set legal = legal_moves(b.me, b.opp, g_);
-    if (!any(legal)) {
-      if (!any(legal_moves(b.opp, b.me, g_))) break;
+    Set legal_set = legal(b);
+    if (!any(legal_set)) {
+      if (!any(legal(pass(b)))) break;
       pv.push_back(kPass);
       b = pass(b);
-      legal = legal_moves(b.me, b.opp, g_);
-      const auto e = tt_.probe(hash_board(b));
+      legal_set = legal(b);
+      const auto e = ctx_.tt.probe(hash_board(b));
       move = e ? e->move : kPass;
     }
-    if (move < 0 || move >= squares_ || !test(legal, move)) break;
+    if (move < 0 || move >= squares_ || !test(legal_set, move)) break;
     pv.push_back(move);
-    b = play(b, move, flips(b.me, b.opp, move, g_));
-    const auto e = tt_.probe(hash_board(b));
+    b = play(b, move, flipped_by(b, move));
+    const auto e = ctx_.tt.probe(hash_board(b));
     move = e ? e->move : kPass;
-    if (move == kPass && any(legal_moves(b.me, b.opp, g_))) break;
+    if (move == kPass && any(legal(b))) break;
   }
   return pv;
 }
 
-#define FLANK_INSTANTIATE(Set)                                                               \
-  template SearchTree<Set>::SearchTree(const Geometry<Set>&, TranspositionTable&,            \
-                                       const Evaluator&, const EvalShape<Set>&,              \
-                                       const SearchLimits&, Clock::time_point);              \
-  template void SearchTree<Set>::check_budget();                                             \
-  template MoveList<Set> SearchTree<Set>::generate(const Board<Set>&, const Set&) const;     \
-  template void SearchTree<Set>::order_midgame(const Board<Set>&, MoveList<Set>&, int, int); \
-  template int SearchTree<Set>::pvs(const Board<Set>&, int, int, int);                       \
-  template int SearchTree<Set>::pvs_node(const Board<Set>&, int, int, int);                  \
-  template int SearchTree<Set>::search_last_ply(const Board<Set>&, int, int);                \
-  template bool SearchTree<Set>::multi_probcut(const Board<Set>&, int, int, int, int&);      \
-  template std::vector<Square> SearchTree<Set>::principal_variation(Board<Set>, int, int) const;
-FLANK_INSTANTIATE(std::uint64_t)
-FLANK_INSTANTIATE(WideSet)
+#define FLANK_INSTANTIATE(Set, Is8x8)                                                              \
+  template class SearchTree<Set, Is8x8>;                                                           \
+  template int SearchTree<Set, Is8x8>::negamax<NodeKind::Root, Phase::Midgame>(const Board<Set>&,  \
+                                                                               int, int, int);     \
+  template int SearchTree<Set, Is8x8>::negamax<NodeKind::Root, Phase::Exact>(const Board<Set>&,    \
+                                                                             int, int, int);       \
+  template int SearchTree<Set, Is8x8>::negamax<NodeKind::PV, Phase::Exact>(const Board<Set>&, int, \
+                                                                           int, int);              \
+  template int SearchTree<Set, Is8x8>::negamax<NodeKind::Null, Phase::Exact>(const Board<Set>&,    \
+                                                                             int, int, int);
+FLANK_INSTANTIATE(std::uint64_t, true)
+FLANK_INSTANTIATE(std::uint64_t, false)
+FLANK_INSTANTIATE(WideSet, false)
 #undef FLANK_INSTANTIATE
 
 }  // namespace flank

@@ -1,13 +1,15 @@
 #pragma once
-// The search of one move decision, templated on the square set: iterative
-// deepening principal-variation search over the evaluation, and the exact
-// endgame solver (endgame.hpp) it switches to near the end. Internal to the
-// engine; front ends use Searcher (search.hpp).
+// The search of one move decision: one negamax (principal-variation search),
+// templated on the node kind and the phase, over the square set, with 8x8 a
+// type of its own (Is8x8, chosen once where Searcher dispatches the board
+// size). The midgame phase searches to a depth over the evaluation, the exact
+// phase to the end of the game; the cut-offs are named helpers both use.
+// Internal to the engine; front ends use Searcher (search.hpp).
 
 #include <boost/container/small_vector.hpp>
-#include <chrono>
 #include <cstdint>
 #include <limits>
+#include <optional>
 #include <type_traits>
 #include <vector>
 
@@ -15,11 +17,23 @@
 #include "engine/hand_eval.hpp"
 #include "engine/pattern_evaluator.hpp"
 #include "engine/search.hpp"
+#include "engine/search_context.hpp"
+#include "engine/search_tuning.hpp"
 #include "engine/tt.hpp"
 
 namespace flank {
 
 constexpr int kInfinity = 1 << 20;  // beyond every score, in any unit
+
+// Where a node stands in the principal-variation search: the root (its moves
+// are the caller's list, scored in place), a PV node (full window: the first
+// move with the window, the others with a null window and a re-search when
+// one lands inside it), or a null-window node (every child null-window).
+enum class NodeKind { Root, PV, Null };
+// What a node computes: a depth-limited search over the evaluation, or the
+// exact final disc difference (both in eval units; win/loss/draw is the exact
+// phase with the window (-1, 1)).
+enum class Phase { Midgame, Exact };
 
 template <class Set>
 struct MoveChoice {
@@ -41,107 +55,127 @@ void select_move(MoveList<Set>& moves, std::size_t i) {
   if (best != i) std::swap(moves[i], moves[best]);
 }
 
-template <class Set>
+template <class Set, bool Is8x8>
 class SearchTree {
+  static_assert(!Is8x8 || std::is_same_v<Set, std::uint64_t>, "8x8 is one word");
+
  public:
-  using Clock = std::chrono::steady_clock;
+  // The algorithms over a context (engine/search_context.hpp) that outlives the tree.
+  explicit SearchTree(SearchContext<Set>& context);
 
-  SearchTree(const Geometry<Set>& g, TranspositionTable& tt, const Evaluator& eval8,
-             const EvalShape<Set>& shape, const SearchLimits& limits, Clock::time_point start);
+  // The negamax, in eval units throughout (an exact score is the final disc
+  // difference times kUnitsPerDisc). Midgame: depth-limited over the
+  // evaluation, exact once the depth reaches the empties. Exact: the final
+  // score, fail-soft outside (alpha, beta), depth unused. Root: searches root_moves() in their
+  // order, stores each move's score in its `order` and the best move's index
+  // in root_best(); on abort it returns the best of the moves it finished.
+  template <NodeKind K, Phase P>
+  int negamax(const Board<Set>& b, int depth, int alpha, int beta);
 
-  // Depth-limited search in eval units; exact once depth reaches the empties.
-  // Sets up the incremental evaluation from b (and restores the caller's after).
+  // Entries from outside the tree (root extras, the solver's move ordering):
+  // a midgame search that first sets the incremental evaluation from b (and
+  // restores the caller's after), and an exact solve of any window.
   int pvs(const Board<Set>& b, int depth, int alpha, int beta);
-  // Exact final disc difference for the mover (fail-soft outside (alpha, beta)).
-  int solve(const Board<Set>& b, int alpha, int beta);
+  int solve(const Board<Set>& b, int alpha, int beta) {
+    return beta == alpha + 1 ? negamax<NodeKind::Null, Phase::Exact>(b, 0, alpha, beta)
+                             : negamax<NodeKind::PV, Phase::Exact>(b, 0, alpha, beta);
+  }
+
+  MoveList<Set>& root_moves() { return root_moves_; }
+  int root_best() const { return root_best_; }
 
   // The evaluation of b, which must be the board the incremental state follows.
   int evaluate(const Board<Set>& b) const {
-    if constexpr (std::is_same_v<Set, std::uint64_t>) {
+    if constexpr (Is8x8) {
       if (pattern_) return pattern_->evaluate(state_, b.me, b.opp);
-      if (g_.is_8x8) return eval8_.evaluate8(b.me, b.opp);
+      return ctx_.eval8.evaluate8(b.me, b.opp);
     }
-    return hand_evaluate(b, g_, shape_);
+    return hand_evaluate(b, ctx_.g, ctx_.shape);
   }
-  // Final disc difference for the mover, empties to the winner.
+  // Final disc difference for the mover, empties to the winner, in eval units.
   int final_score(const Board<Set>& b) const {
     const int me = popcount(b.me), opp = popcount(b.opp);
     const int diff = me - opp, empty = squares_ - me - opp;
-    return diff > 0 ? diff + empty : diff < 0 ? diff - empty : 0;
+    return (diff > 0 ? diff + empty : diff < 0 ? diff - empty : 0) * kUnitsPerDisc;
   }
   int empties(const Board<Set>& b) const { return squares_ - popcount(b.me | b.opp); }
-
-  // Moves in the order to try them: hash move, then by `order`.
-  void order_midgame(const Board<Set>& b, MoveList<Set>& moves, int depth, int hash_move);
-  void order_endgame(const Board<Set>& b, MoveList<Set>& moves, int hash_move);
+  // The rules, on 8x8 straight to the constant-mask code.
+  Set legal(const Board<Set>& b) const {
+    if constexpr (Is8x8) return board8::legal_moves(b.me, b.opp);
+    return legal_moves(b.me, b.opp, ctx_.g);
+  }
+  Set flipped_by(const Board<Set>& b, int sq) const {
+    if constexpr (Is8x8) return board8::flips(b.me, b.opp, sq);
+    return flips(b.me, b.opp, sq, ctx_.g);
+  }
   MoveList<Set> generate(const Board<Set>& b, const Set& moves) const;
 
   // The principal variation from the transposition table.
   std::vector<Square> principal_variation(Board<Set> b, int first_move, int max_len) const;
 
-  bool aborted() const { return aborted_; }
-  std::uint64_t nodes() const { return nodes_; }
-  const Geometry<Set>& geometry() const { return g_; }
+  bool aborted() const { return ctx_.aborted(); }
 
  private:
-  // pvs below its entry: the incremental evaluation state follows b.
-  int pvs_node(const Board<Set>& b, int depth, int alpha, int beta);
+  // The move loop every node kind and phase shares: principal-variation tries
+  // of the children in order; returns the best score (fail-soft) with its
+  // index in best_index (-1 if none finished).
+  template <NodeKind K, Phase P>
+  int search_moves(const Board<Set>& b, MoveList<Set>& moves, int depth, int alpha, int beta,
+                   int& best_index);
+
+  // The cut-offs, each returning the node's score when it ends the search.
+  // Transposition table: a stored bound deep enough (midgame) or exact (exact
+  // phase, which also narrows the window) settles the window; sets hash_move.
+  template <Phase P>
+  std::optional<int> tt_cutoff(std::uint64_t key, int depth, int& alpha, int& beta,
+                               int& hash_move) const;
+  // Stability: the opponent's stable discs cap what the mover can reach.
+  std::optional<int> stability_cutoff(const Board<Set>& b, int alpha) const;
+  // Enhanced transposition cut-off: a reply already proven good enough.
+  std::optional<int> etc(const Board<Set>& b, const MoveList<Set>& moves, int beta) const;
+  // Pass or game over, for a node whose mover has no move.
+  template <NodeKind K, Phase P>
+  int pass_or_game_over(const Board<Set>& b, int depth, int alpha, int beta);
+  // Multi-ProbCut (8x8 midgame): shallow searches on this node's incremental
+  // state predict with the limits' confidence that it fails high or low.
+  std::optional<int> multi_probcut(const Board<Set>& b, int depth, int alpha, int beta);
+
+  // The leaves, which search without the move loop: the exact solve of the
+  // last few empties (8x8 bitboard code, the small-board solver, the generic
+  // parity code) and the midgame's last ply.
+  std::optional<int> exact_leaf(const Board<Set>& b, int empty_count, int alpha, int beta);
+  int search_last_ply(const Board<Set>& b, int alpha, int beta);
+  int solve_shallow(const Board<Set>& b, int alpha, int beta, int empty_count, bool passed);
+  int solve_last(const Board<Set>& b, int sq);
+
+  // Moves in the order to try them: hash move, then by `order`.
+  void order_midgame(const Board<Set>& b, MoveList<Set>& moves, int depth, int hash_move);
+  void order_endgame(const Board<Set>& b, MoveList<Set>& moves, int empty_count, int hash_move);
+  Set odd_regions(const Set& empty) const;
+
   // Keep the incremental evaluation in step with the tree: enter before
   // searching the position after a move (or pass), leave after it.
   void enter(int sq, const Set& flipped) {
-    if constexpr (std::is_same_v<Set, std::uint64_t>) {
+    if constexpr (Is8x8) {
       if (pattern_) pattern_->play(state_, sq, flipped);
     }
   }
   void leave(int sq, const Set& flipped) {
-    if constexpr (std::is_same_v<Set, std::uint64_t>) {
+    if constexpr (Is8x8) {
       if (pattern_) pattern_->undo(state_, sq, flipped);
     }
   }
   void enter_pass() {
-    if (pattern_) PatternEvaluator::pass(state_);
-  }
-  // pvs at depth 1.
-  int search_last_ply(const Board<Set>& b, int alpha, int beta);
-  // Multi-ProbCut: called once per midgame node before its move loop; true with
-  // the bound to return in `cut` when shallow searches (on this node's incremental
-  // state) predict with the limits' confidence that it fails high or low.
-  bool multi_probcut(const Board<Set>& b, int depth, int alpha, int beta, int& cut);
-  int solve_shallow(const Board<Set>& b, int alpha, int beta, int empty_count, bool passed);
-  // solve on 8x8 (Set = uint64_t only) for a null window (alpha, alpha + 1) at
-  // kLeafEmpties8 + 1 .. kNullWindowEmpties8 empties: the same tree, on bitboards
-  // with the moves in a fixed array.
-  int solve_null8(std::uint64_t me, std::uint64_t opp, int alpha, int empty_count);
-  int solve_last(const Board<Set>& b, int sq);
-  Set odd_regions(const Set& empty) const;
-  // Counts a node; true when the search must stop (time, nodes or stop flag).
-  bool count_node() {
-    ++nodes_;
-    return over_budget();
-  }
-  // The same without counting, for callers whose leaves count their own nodes.
-  bool over_budget() {
-    if (nodes_ >= next_check_) {
-      next_check_ = nodes_ + 4096;
-      check_budget();
+    if constexpr (Is8x8) {
+      if (pattern_) PatternEvaluator::pass(state_);
     }
-    return aborted_;
   }
-  void check_budget();
 
-  const Geometry<Set>& g_;
-  TranspositionTable& tt_;
-  const Evaluator& eval8_;
-  const EvalShape<Set>& shape_;
-  SearchLimits limits_;
-  Clock::time_point deadline_;
-  bool has_deadline_ = false;
+  SearchContext<Set>& ctx_;
   int squares_ = 0;
-  bool board8_ = false;  // 8x8 on one word: the bitboard leaf solver applies
   std::vector<Set> quadrants_;
-  std::uint64_t nodes_ = 0;
-  std::uint64_t next_check_ = 4096;  // nodes_ at which the budget is checked next
-  bool aborted_ = false;
+  MoveList<Set> root_moves_;
+  int root_best_ = -1;
   // The pattern evaluation kept incrementally (8x8 with a pattern set it can
   // take), else null and evaluate() extracts the features at each leaf.
   const PatternEvaluator* pattern_ = nullptr;

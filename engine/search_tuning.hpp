@@ -2,19 +2,15 @@
 // Every tuning constant of the search in one place, with how it was chosen.
 // "Measured" means flank-bench CPU seconds on this project's 2-core machine
 // (BENCHMARKS.md), Release build, one thread; change one at a time and compare
-// the same command before and after.
+// the same command before and after. "From main" marks a value inherited from
+// earlier work and not re-measured since: a candidate for tuning, not a fact.
 
 namespace flank::tuning {
 
-// Exact solver (engine/endgame.cpp, engine/endgame8.hpp).
+// Exact phase (SearchTree::negamax, engine/endgame.cpp, engine/endgame8.hpp).
 // 8x8: at or below, the bitboard leaf solver (no move list, no hash table).
 // Measured on FFO #40: 6 and 7 take the same CPU time, 6 visits 28% fewer nodes.
 constexpr int kLeafEmpties8 = 6;
-// 8x8: at or below (and above kLeafEmpties8), a null-window solve runs on
-// bitboards with a fixed move array (SearchTree::solve_null8); it searches
-// the same tree as the generic solver, whose shallow-search ordering starts at
-// kSearchOrderEmpties.
-constexpr int kNullWindowEmpties8 = 13;
 // Other sizes: at or below, the generic parity-ordered leaf code (kept from main).
 constexpr int kLeafEmpties = 4;
 // At or above, the solver uses the transposition table. Measured on FFO #40
@@ -27,16 +23,60 @@ constexpr int kEtcEmpties = 12;
 // midgame search of each reply (from main, tuned on FFO #40-#44).
 constexpr int kSearchOrderEmpties = 14;
 constexpr int kDeeperOrderEmpties = 18;
+// Fastest-first ordering weights (SearchTree::order_endgame; from main, the
+// solver's node counts on FFO #40-#44 depend on them): per opponent reply,
+// per opponent corner reply (on top), a move into an odd region, a corner move.
+constexpr int kEndgameOrderReply = 16;
+constexpr int kEndgameOrderCornerReply = 8;
+constexpr int kEndgameOrderParity = 4;
+constexpr int kEndgameOrderCorner = 2;
 
-// Midgame (engine/search_tree.cpp): remaining depth from which each move is
+// Midgame phase (engine/search_tree.cpp): remaining depth from which each move is
 // ordered by a 1-ply (kDeepOrderDepth: 2-ply) search (from main).
 constexpr int kOrderSearchDepth = 6;
 constexpr int kDeepOrderDepth = 10;
+// Below kOrderSearchDepth (and above 2 plies) a move's order is
+// -evaluation / kMidgameOrderEvalDivisor - kMidgameOrderReply * replies
+// + kMidgameOrderCorner for a corner (eval units; from main).
+constexpr int kMidgameOrderEvalDivisor = 2;
+constexpr int kMidgameOrderReply = 16;
+constexpr int kMidgameOrderCorner = 64;
 
 // Root (engine/search.cpp): empties above the exact-solve point at which a
 // win/loss/draw solve follows the search (from main).
 constexpr int kWinLossDrawExtra = 2;
-// Aspiration window half-width, in discs, around the previous iteration's score (from main).
+// Aspiration window half-width, in discs, around the previous iteration's score
+// (from main). The window (and the exact solve's MTD(f) first guess) is centred
+// on that score rounded to whole discs: centring on the unrounded eval-unit
+// score was measured worse with the same moves and scores (midgame -n 40:
+// 36,264,829 nodes against 35,494,267; FFO #40-#44: 203,089,986 against
+// 199,966,778).
 constexpr int kAspirationDiscs = 2;
+// Without a depth or clock the search goes this deep (from main).
+constexpr int kDefaultDepth = 6;
+// Before a solve without a clock, a short search orders the root moves: this
+// deep at up to 12 empties, kPreSolveDepthMid at up to 18, else kPreSolveDepthFar (from main).
+constexpr int kPreSolveDepthNear = 2;
+constexpr int kPreSolveDepthMid = 4;
+constexpr int kPreSolveDepthFar = 6;
+// With a clock, no new iteration starts after this share of the budget
+// (before a solve: kSolveStartShare, so the solve keeps most of it; from main).
+constexpr double kIterationStartShare = 0.4;
+constexpr double kSolveStartShare = 0.2;
+// The automatic exact-solve point (SearchLimits::exact_empties = -1): with a
+// depth d, d * 3 / 2 + 2 empties; with s seconds,
+// kSolveEmptiesAt + kSolveEmptiesPerDoubling * log2(s / kSolveSecondsAt),
+// clamped to [kSolveEmptiesMin, kSolveEmptiesMax]; else kSolveEmptiesDefault
+// (from main).
+constexpr int kSolveEmptiesAt = 11;
+constexpr int kSolveEmptiesPerDoubling = 2;
+constexpr double kSolveSecondsAt = 0.05;
+constexpr int kSolveEmptiesMin = 6;
+constexpr int kSolveEmptiesMax = 26;
+constexpr int kSolveEmptiesDefault = 12;
+
+// Budget (time, node limit, stop flag) checked every this many nodes: the
+// clock read costs about as much as a few nodes (from main).
+constexpr int kBudgetCheckNodes = 4096;
 
 }  // namespace flank::tuning

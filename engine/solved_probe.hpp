@@ -1,7 +1,10 @@
 #pragma once
 // The exact solvers' use of a transposition-table entry: a stored exact
 // result (depth kSolvedDepth, bounds in eval units) either ends the search or
-// narrows its window; any entry's move is tried first.
+// narrows its window; any entry's move is tried first. `scale` is how many
+// eval units make one of the caller's score units: 1 for the search
+// (SearchTree works in eval units throughout), kUnitsPerDisc for a solver that
+// counts in discs (the small-board solver).
 
 #include <algorithm>
 #include <optional>
@@ -14,12 +17,12 @@ namespace flank {
 // The score when the stored bounds settle the window (alpha, beta), else
 // nothing, with alpha and beta narrowed to the bounds and hash_move set.
 inline std::optional<int> probe_solved(const TranspositionTable& tt, std::uint64_t key, int& alpha,
-                                       int& beta, int& hash_move) {
+                                       int& beta, int& hash_move, int scale = kUnitsPerDisc) {
   const auto e = tt.probe(key);
   if (!e) return std::nullopt;
   hash_move = e->move;
   if (e->depth != kSolvedDepth) return std::nullopt;
-  const int lower = e->lower / kUnitsPerDisc, upper = e->upper / kUnitsPerDisc;
+  const int lower = e->lower / scale, upper = e->upper / scale;
   if (lower >= beta) return lower;
   if (upper <= alpha) return upper;
   if (lower == upper) return lower;
@@ -32,10 +35,9 @@ inline std::optional<int> probe_solved(const TranspositionTable& tt, std::uint64
 // with this key is stored as exact and its bound already reaches beta for the
 // parent, else nothing.
 inline std::optional<int> etc_cutoff(const TranspositionTable& tt, std::uint64_t child_key,
-                                     int beta) {
+                                     int beta, int scale = kUnitsPerDisc) {
   const auto e = tt.probe(child_key);
-  if (e && e->depth == kSolvedDepth && -(e->upper / kUnitsPerDisc) >= beta)
-    return -(e->upper / kUnitsPerDisc);
+  if (e && e->depth == kSolvedDepth && -(e->upper / scale) >= beta) return -(e->upper / scale);
   return std::nullopt;
 }
 

@@ -48,8 +48,11 @@ inline constexpr LineMasks kLineMasks{};
 
 }  // namespace board8
 
-template <class Set>
-Set stable_discs(const Set& mine, const Set& theirs, const Geometry<Set>& g) {
+// kBoard8: g is 8x8 on one word, known at compile time (the search's 8x8
+// type); stable_discs below decides it from g.
+template <bool kBoard8, class Set>
+Set stable_discs_on(const Set& mine, const Set& theirs, const Geometry<Set>& g) {
+  static_assert(!kBoard8 || std::is_same_v<Set, std::uint64_t>);
   const Set occupied = mine | theirs;
   // Direction pairs (0,1) east/west, (2,3) south/north, (4,5), (6,7) diagonals.
   Set safe_axis[4];
@@ -57,15 +60,11 @@ Set stable_discs(const Set& mine, const Set& theirs, const Geometry<Set>& g) {
     const int d = 2 * a, back = 2 * a + 1;
     const Set on_edge = g.board & ~(step(g.board, back, g) & step(g.board, d, g));
     Set full{};
-    if constexpr (std::is_same_v<Set, std::uint64_t>) {
-      if (g.is_8x8) {
-        // Axis a pairs directions 2a, 2a+1 of geometry.cpp, the same order as kLineMasks.
-        const auto& lines = board8::kLineMasks.lines[a];
-        for (int i = 0; i < board8::kLineMasks.count[a]; ++i)
-          if ((occupied & lines[i]) == lines[i]) full |= lines[i];
-      } else {
-        full = full_lines_along(occupied, d, back, g);
-      }
+    if constexpr (kBoard8) {
+      // Axis a pairs directions 2a, 2a+1 of geometry.cpp, the same order as kLineMasks.
+      const auto& lines = board8::kLineMasks.lines[a];
+      for (int i = 0; i < board8::kLineMasks.count[a]; ++i)
+        if ((occupied & lines[i]) == lines[i]) full |= lines[i];
     } else {
       full = full_lines_along(occupied, d, back, g);
     }
@@ -83,6 +82,14 @@ Set stable_discs(const Set& mine, const Set& theirs, const Geometry<Set>& g) {
     if (next == stable) return stable;
     stable = next;
   }
+}
+
+template <class Set>
+Set stable_discs(const Set& mine, const Set& theirs, const Geometry<Set>& g) {
+  if constexpr (std::is_same_v<Set, std::uint64_t>) {
+    if (g.is_8x8) return stable_discs_on<true>(mine, theirs, g);
+  }
+  return stable_discs_on<false>(mine, theirs, g);
 }
 
 }  // namespace flank

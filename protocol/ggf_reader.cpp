@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "engine/square.hpp"
+#include "protocol/illegal_move.hpp"
 
 namespace flank::ggf {
 namespace {
@@ -197,7 +198,7 @@ Replay replay(const Record& record) {
     try {
       r.game.play(m.square);
     } catch (const std::invalid_argument& e) {
-      fail(where + ": " + e.what());
+      fail(where + ": " + error_text(e));
     }
     r.seconds.push_back(m.seconds.value_or(0));
   }

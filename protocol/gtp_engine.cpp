@@ -7,6 +7,7 @@
 
 #include "engine/pattern_evaluator.hpp"
 #include "protocol/gtp_command.hpp"
+#include "protocol/illegal_move.hpp"
 
 #ifndef FLANK_VERSION
 #define FLANK_VERSION "unknown"
@@ -90,7 +91,7 @@ std::string Engine::handle_line(std::string_view line) {
   } catch (const std::exception& e) {
     // Failure from the handlers, std::invalid_argument from the engine's
     // checks; either way the handler has not touched the game.
-    return format_reply(cmd->id, false, e.what());
+    return format_reply(cmd->id, false, error_text(e));
   }
 }
 

@@ -8,6 +8,7 @@
 #include "engine/pattern_evaluator.hpp"
 #include "engine/square.hpp"
 #include "engine/time_control.hpp"
+#include "protocol/illegal_move.hpp"
 #include "protocol/level.hpp"
 #include "protocol/move_scores.hpp"
 
@@ -244,7 +245,7 @@ std::string Engine::play(const Request& request) {
   try {
     game.play(square);
   } catch (const std::invalid_argument& e) {
-    return "move " + request.move + ": " + e.what();
+    return "move " + request.move + ": " + error_text(e);
   }
   seconds.push_back(request.seconds.value_or(0));
   game_ = std::move(game);

@@ -86,12 +86,25 @@ TEST_CASE("the same eight-way flip on a 12x12 board uses the wide sets") {
 TEST_CASE("illegal moves say why and change nothing") {
   Position p(8);
   const Position before = p;
-  CHECK(p.why_illegal(parse_square("d4", 8)) == "d4 is occupied");
-  CHECK(p.why_illegal(parse_square("a1", 8)) == "a1 flips no white disc");
-  CHECK(p.why_illegal(kPass) == "black has a legal move and may not pass");
+  CHECK(p.why_illegal(parse_square("d4", 8)) == Illegal::Occupied);
+  CHECK(p.why_illegal(parse_square("a1", 8)) == Illegal::FlipsNothing);
+  CHECK(p.why_illegal(kPass) == Illegal::MayNotPass);
+  CHECK(p.why_illegal(64) == Illegal::OffBoard);
+  CHECK(p.why_illegal(-2) == Illegal::OffBoard);
+  CHECK(p.why_illegal(parse_square("d3", 8)) == Illegal::None);
   CHECK_THROWS_AS(p.play(parse_square("a1", 8)), std::invalid_argument);
   CHECK_THROWS_AS(p.play(kPass), std::invalid_argument);
   CHECK(p == before);
+  // The exception carries what the front ends put in words.
+  try {
+    p.play(parse_square("d4", 8));
+    FAIL("d4 was accepted");
+  } catch (const IllegalMove& e) {
+    CHECK(e.before == before);
+    CHECK(e.move == parse_square("d4", 8));
+    CHECK(e.reason == Illegal::Occupied);
+    CHECK(e.move_number == 0);
+  }
 }
 
 TEST_CASE("a pass is forced only without a move, and the game ends when neither can move") {
@@ -115,7 +128,7 @@ TEST_CASE("a pass is forced only without a move, and the game ends when neither 
   CHECK(p.legal_moves() == std::vector<Square>{63});  // h8 flanks g8
   p.play(63);
   CHECK(p.is_game_over());
-  CHECK(p.why_illegal(kPass) == "the game is over");
+  CHECK(p.why_illegal(kPass) == Illegal::GameOver);
   // 62 black, 1 white, h7 empty: the empty goes to the winner.
   CHECK(p.count(Color::Black) == 62);
   CHECK(p.score() == 62 - 1 + 1);

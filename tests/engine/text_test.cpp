@@ -54,8 +54,15 @@ TEST_CASE("a move list plays all or nothing and names the bad move") {
   Game g(8);
   g.play_sequence("f5");
   const Position before = g.position();
-  CHECK(error_of([&] { g.play_sequence("d6 a1"); }) ==
-        "move 2 (a1): illegal move: a1 flips no white disc");
+  try {
+    g.play_sequence("d6 a1");
+    FAIL("a1 was accepted");
+  } catch (const IllegalMove& e) {
+    CHECK(e.move_number == 2);
+    CHECK(e.move == parse_square("a1", 8));
+    CHECK(e.reason == Illegal::FlipsNothing);
+    CHECK(e.before.to_move() == Color::Black);
+  }
   CHECK(g.position() == before);
   CHECK(g.moves().size() == 1);
 }

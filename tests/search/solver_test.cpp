@@ -6,6 +6,7 @@
 #include <cctype>
 #include <string>
 
+#include "engine/endgame8.hpp"
 #include "engine/game.hpp"
 #include "engine/search.hpp"
 #include "test_positions.hpp"
@@ -161,4 +162,24 @@ TEST_CASE("8x8 perfect play (Takizawa 2023): a draw, along the published line") 
   CHECK(black_value_after(8, lower, 40, searcher) == 0);  // 20 empties
 #endif
   CHECK(black_value_after(8, lower, 46, searcher) == 0);  // 14 empties
+}
+
+TEST_CASE("the 8x8 leaves order 2 and 3 empties as the parity order does") {
+  // small_parity_order skips the quadrant counts; it must give the same order
+  // (the leaves' node counts depend on it), for every set of 2 and 3 empties.
+  for (int a = 0; a < 64; ++a)
+    for (int b = a + 1; b < 64; ++b) {
+      const std::uint64_t two = (std::uint64_t{1} << a) | (std::uint64_t{1} << b);
+      int fast[2], slow[2];
+      endgame8::small_parity_order<2>(two, fast);
+      endgame8::parity_order(two, slow);
+      REQUIRE((fast[0] == slow[0] && fast[1] == slow[1]));
+      for (int c = b + 1; c < 64; ++c) {
+        const std::uint64_t three = two | (std::uint64_t{1} << c);
+        int fast3[3], slow3[3];
+        endgame8::small_parity_order<3>(three, fast3);
+        endgame8::parity_order(three, slow3);
+        REQUIRE((fast3[0] == slow3[0] && fast3[1] == slow3[1] && fast3[2] == slow3[2]));
+      }
+    }
 }

@@ -1,7 +1,6 @@
 // Multi-ProbCut: the statistics file round trip and refusals, the cut bounds,
 // the fitting from searches, and the search with cuts still playing legal,
 // sensible moves.
-#include "engine/game.hpp"
 #include "engine/mpc.hpp"
 
 #include <doctest/doctest.h>
@@ -10,6 +9,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "engine/game.hpp"
 #include "engine/pattern_evaluator.hpp"
 #include "engine/search.hpp"
 #include "tools/common/mpc_file.hpp"
@@ -135,7 +135,7 @@ TEST_CASE("mpc in the search: fewer nodes, a legal move, and off means the plain
   SearchLimits off = plain;
   off.mpc = mpc::shipped_statistics();  // confidence 0: no cut
   const SearchResult c = searcher.search(g.position(), off);
-  CHECK(g.position().why_illegal(b.move).empty());
+  CHECK(g.position().why_illegal(b.move) == Illegal::None);
   CHECK(b.nodes < a.nodes);
   CHECK(c.nodes == a.nodes);
   CHECK(c.score == a.score);

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "engine/game.hpp"
+#include "protocol/illegal_move.hpp"
 
 namespace flank {
 
@@ -24,7 +25,7 @@ std::vector<Opening> read_openings(std::istream& in, Shape shape) {
     try {
       game.play_sequence(line);
     } catch (const std::invalid_argument& e) {
-      throw std::invalid_argument("line " + std::to_string(number) + ": " + e.what());
+      throw std::invalid_argument("line " + std::to_string(number) + ": " + error_text(e));
     }
     if (game.position().is_game_over()) {
       throw std::invalid_argument("line " + std::to_string(number) + ": the opening ends the game");

@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "engine/square.hpp"
+#include "protocol/illegal_move.hpp"
 
 namespace flank {
 namespace {
@@ -47,8 +48,10 @@ void play_token(Record& r, const std::string& token) {
   const Square sq = parse_square(token, 8);
   if (game.position().is_game_over()) throw std::invalid_argument(token + " after the game ended");
   if (!game.position().has_legal_move()) game.play(kPass);
-  const std::string why = game.position().why_illegal(sq);
-  if (!why.empty()) throw std::invalid_argument("illegal move " + token + " (" + why + ")");
+  const Position& p = game.position();
+  if (const Illegal why = p.why_illegal(sq); why != Illegal::None)
+    throw std::invalid_argument("illegal move " + token + " (" + illegal_reason_text(p, sq, why) +
+                                ")");
   game.play(sq);
 }
 

@@ -81,13 +81,18 @@ MoveInput parse_move_input(std::string_view raw, Shape shape) {
 }
 
 std::string why_not_legal(const Position& p, Square sq) {
+  // The terminal explains the rule where the GTP reply (protocol/illegal_move.hpp) is terse.
   const std::string name = square_name(sq, p.shape());
-  if (p.at(sq) != Cell::Empty) return name + " is occupied.";
-  if (p.flips(sq).empty())
-    return name + " flips nothing: a move must trap at least one " +
-           colour_word(opponent(p.to_move())) + " disc in a straight line between it and a " +
-           colour_word(p.to_move()) + " disc.";
-  return "";
+  switch (p.why_illegal(sq)) {
+    case Illegal::Occupied:
+      return name + " is occupied.";
+    case Illegal::FlipsNothing:
+      return name + " flips nothing: a move must trap at least one " +
+             colour_word(opponent(p.to_move())) + " disc in a straight line between it and a " +
+             colour_word(p.to_move()) + " disc.";
+    default:
+      return "";
+  }
 }
 
 }  // namespace flank::terminal_play

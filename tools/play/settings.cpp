@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "engine/square.hpp"
+#include "protocol/illegal_move.hpp"
 
 namespace flank::terminal_play {
 
@@ -70,7 +71,7 @@ Game starting_game(const PlaySettings& s) {
   try {
     game.play_sequence(s.start_moves);
   } catch (const std::exception& e) {
-    throw std::invalid_argument(std::string("the start moves cannot be played: ") + e.what());
+    throw std::invalid_argument("the start moves cannot be played: " + error_text(e));
   }
   return game;
 }

@@ -18,6 +18,7 @@
 
 #include "engine/game.hpp"
 #include "engine/square.hpp"
+#include "protocol/illegal_move.hpp"
 #include "tools/common/ggf.hpp"
 #include "tools/referee/command_words.hpp"
 
@@ -346,8 +347,8 @@ class Runner {
       }
     }
     if (!pos.is_legal(move)) {
-      const std::string why =
-          move == kPass ? "passed with legal moves left" : pos.why_illegal(move);
+      const std::string why = move == kPass ? "passed with legal moves left"
+                                            : illegal_reason_text(pos, move, pos.why_illegal(move));
       throw Forfeit{mover, EndReason::IllegalMove,
                     "played " + gtp_vertex(move, setup_.shape) + ": " + why};
     }
