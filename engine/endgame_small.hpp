@@ -22,6 +22,7 @@
 #include <cstdint>
 
 #include "engine/board8.hpp"
+#include "engine/endgame8.hpp"
 #include "engine/eval.hpp"
 #include "engine/rules.hpp"
 #include "engine/solved_probe.hpp"
@@ -39,8 +40,11 @@ constexpr int kShallowOrderEmpties = 14;
 // From this many empties up a square shape's table key is its least image.
 constexpr int kSymmetryEmpties = 16;
 
-// The depth of the ordering search at a node with this many empties.
-inline int shallow_depth(int empties) { return empties >= 24 ? 3 : empties >= 18 ? 2 : 1; }
+// The depth of the ordering search at a node with this many empties: nodes
+// far from the end are few and a wrong first move there costs the most.
+inline int shallow_depth(int empties) {
+  return empties >= 24 ? 6 : empties >= 20 ? 5 : empties >= 18 ? 4 : empties >= 16 ? 3 : 2;
+}
 
 // The 8x8 board's eight symmetries, on bitboards (square = row * 8 + col).
 inline std::uint64_t flip_vertical(std::uint64_t x) { return __builtin_bswap64(x); }
@@ -192,7 +196,9 @@ class Solver {
     return -search(opp, me, -beta, -alpha, empties, true);
   }
 
-  // Near the end: no table, no move list; squares of odd regions first.
+  // Near the end: no table, no move list; squares of odd regions first, each
+  // group lowest square first, and (in the 8x8 frame) only squares next to an
+  // opponent disc.
   int search_parity(std::uint64_t me, std::uint64_t opp, int alpha, int beta, int empties,
                     bool passed) {
     const std::uint64_t empty = layout_.inside & ~(me | opp);
@@ -200,14 +206,20 @@ class Solver {
     for (const std::uint64_t q : layout_.quadrants)
       if (std::popcount(empty & q) & 1) odd |= q;
     int best = -kScoreInfinity;
-    for (int pass_no = 0; pass_no < 2; ++pass_no) {
-      for (int i = 0; i < count_; ++i) {
-        const int sq = list_[i];
-        if (!((empty >> sq) & 1) || (((odd >> sq) & 1) != (pass_no == 0))) continue;
+    for (std::uint64_t group : {empty & odd, empty & ~odd}) {
+      for (; group; group &= group - 1) {
+        const int sq = std::countr_zero(group);
+        if (layout_.embedded && !(endgame8::kNeighbours.of[sq] & opp)) continue;
         const std::uint64_t f = flips(me, opp, sq);
         if (!f) continue;
-        const int v = -search(opp ^ f, me ^ f ^ (std::uint64_t{1} << sq), -beta,
-                              -std::max(alpha, best), empties - 1, false);
+        const std::uint64_t next_me = opp ^ f, next_opp = me ^ f ^ (std::uint64_t{1} << sq);
+        int v;
+        if (empties == 2) {
+          ++nodes_;
+          v = -solve_1(next_me, next_opp);
+        } else {
+          v = -search(next_me, next_opp, -beta, -std::max(alpha, best), empties - 1, false);
+        }
         if (v > best) {
           best = v;
           if (best >= beta) return best;
