@@ -40,11 +40,10 @@ constexpr int kShallowOrderEmpties = 14;
 // From this many empties up a square shape's table key is its least image.
 constexpr int kSymmetryEmpties = 16;
 
-// The depth of the ordering search at a node with this many empties: nodes
-// far from the end are few and a wrong first move there costs the most.
-inline int shallow_depth(int empties) {
-  return empties >= 24 ? 6 : empties >= 20 ? 5 : empties >= 18 ? 4 : empties >= 16 ? 3 : 2;
-}
+// The depth of the ordering search at a node with this many empties (from
+// kShallowOrderEmpties): 2 plies at 14, one more every 2 empties. Nodes far
+// from the end are few and a wrong first move there costs the most.
+inline int shallow_depth(int empties) { return std::min((empties - 10) / 2, 8); }
 
 // The 8x8 board's eight symmetries, on bitboards (square = row * 8 + col).
 inline std::uint64_t flip_vertical(std::uint64_t x) { return __builtin_bswap64(x); }
@@ -307,43 +306,57 @@ class Solver {
     int stored = kPass;
     if (const auto settled = probe_solved(tt_, key, alpha, beta, stored)) return *settled;
     const int hash_move = frame_move(stored, symmetry);
-
     const std::uint64_t empty = layout_.inside & ~(me | opp);
-    std::array<Move, 64> list;
-    int n = 0;
-    for (int i = 0; i < count_; ++i) {
-      const int sq = list_[i];
-      if (!((empty >> sq) & 1)) continue;
-      const std::uint64_t f = flips(me, opp, sq);
-      if (!f) continue;
-      const std::uint64_t bit = std::uint64_t{1} << sq;
-      const std::uint64_t next_me = opp ^ f, next_opp = me ^ f ^ bit;
-      if (empties >= kEtcEmpties) {
-        // Enhanced transposition cut-off: a reply already proven good enough ends the search.
-        int child_symmetry = 0;
-        const std::uint64_t child = this->key(next_me, next_opp, empties - 1, child_symmetry);
-        if (const auto cut = etc_cutoff(tt_, child, beta)) return *cut;
-      }
-      // Fastest first: few replies for the opponent; the list order breaks ties.
-      const std::uint64_t replies = moves(next_me, next_opp);
-      const int corner_replies = std::popcount(replies & layout_.corners);
-      int order = -(std::popcount(replies) + corner_replies) * 64 - i;
-      if (empties >= kShallowOrderEmpties)
-        order -= 16 * shallow(next_me, next_opp, shallow_depth(empties), -kScoreInfinity,
-                              kScoreInfinity);
-      list[n++] = {sq, f, sq == hash_move ? 1 << 20 : order};
-    }
-    if (n == 0) return after_pass(me, opp, alpha, beta, empties, passed);
-    std::sort(list.begin(), list.begin() + n,
-              [](const Move& a, const Move& b) { return a.order > b.order; });
 
     int best = -kScoreInfinity, best_move = kPass, a = alpha;
-    for (int i = 0; i < n; ++i) {
+    // The table's move first, before any ordering work: it often cuts off.
+    const std::uint64_t hash_flips =
+        hash_move >= 0 && ((empty >> hash_move) & 1) ? flips(me, opp, hash_move) : 0;
+    if (hash_flips) {
+      best = -search(opp ^ hash_flips, me ^ hash_flips ^ (std::uint64_t{1} << hash_move), -beta, -a,
+                     empties - 1, false);
+      best_move = hash_move;
+      a = std::max(a, best);
+    }
+
+    std::array<Move, 64> list;
+    int n = 0;
+    if (a < beta) {
+      for (int i = 0; i < count_; ++i) {
+        const int sq = list_[i];
+        if (!((empty >> sq) & 1) || (hash_flips && sq == hash_move)) continue;
+        const std::uint64_t f = flips(me, opp, sq);
+        if (!f) continue;
+        const std::uint64_t bit = std::uint64_t{1} << sq;
+        const std::uint64_t next_me = opp ^ f, next_opp = me ^ f ^ bit;
+        if (empties >= kEtcEmpties) {
+          // Enhanced transposition cut-off: a reply already proven good enough ends the search.
+          int child_symmetry = 0;
+          const std::uint64_t child = this->key(next_me, next_opp, empties - 1, child_symmetry);
+          if (const auto cut = etc_cutoff(tt_, child, beta)) return *cut;
+        }
+        // Fastest first: few replies for the opponent; the list order breaks ties.
+        const std::uint64_t replies = moves(next_me, next_opp);
+        const int corner_replies = std::popcount(replies & layout_.corners);
+        int order = -(std::popcount(replies) + corner_replies) * 64 - i;
+        if (empties >= kShallowOrderEmpties)
+          order -= 32 * shallow(next_me, next_opp, shallow_depth(empties), -kScoreInfinity,
+                                kScoreInfinity);
+        list[n++] = {sq, f, order};
+      }
+      if (n == 0 && !hash_flips) return after_pass(me, opp, alpha, beta, empties, passed);
+    }
+
+    for (int i = 0; i < n && a < beta; ++i) {
+      // The best remaining move: most nodes cut off on the first one, so no full sort.
+      std::swap(list[i],
+                *std::max_element(list.begin() + i, list.begin() + n,
+                                  [](const Move& x, const Move& y) { return x.order < y.order; }));
       const Move& m = list[i];
       const std::uint64_t next_me = opp ^ m.flipped,
                           next_opp = me ^ m.flipped ^ (std::uint64_t{1} << m.square);
       int v;
-      if (i == 0) {
+      if (best == -kScoreInfinity) {
         v = -search(next_me, next_opp, -beta, -a, empties - 1, false);
       } else {
         v = -search(next_me, next_opp, -a - 1, -a, empties - 1, false);
@@ -353,11 +366,15 @@ class Solver {
         best = v;
         best_move = m.square;
         if (v > a) a = v;
-        if (a >= beta) break;
       }
     }
     tt_.store(key, kSolvedDepth, alpha * kUnitsPerDisc, beta * kUnitsPerDisc, best * kUnitsPerDisc,
               stored_move(best_move, symmetry));
+    // Also under the position's own key, for the principal variation.
+    if (symmetry != 0)
+      tt_.store(hash_board(Board<std::uint64_t>{layout_.to_native(me), layout_.to_native(opp)}),
+                kSolvedDepth, alpha * kUnitsPerDisc, beta * kUnitsPerDisc, best * kUnitsPerDisc,
+                stored_move(best_move, 0));
     return best;
   }
 
