@@ -27,6 +27,7 @@
 #include "engine/rules.hpp"
 #include "engine/solved_probe.hpp"
 #include "engine/stability.hpp"
+#include "engine/symmetry8.hpp"
 #include "engine/tt.hpp"
 
 namespace flank::endgame_small {
@@ -44,36 +45,6 @@ constexpr int kSymmetryEmpties = 16;
 // kShallowOrderEmpties): 2 plies at 14, one more every 2 empties. Nodes far
 // from the end are few and a wrong first move there costs the most.
 inline int shallow_depth(int empties) { return std::min((empties - 10) / 2, 8); }
-
-// The 8x8 board's eight symmetries, on bitboards (square = row * 8 + col).
-inline std::uint64_t flip_vertical(std::uint64_t x) { return __builtin_bswap64(x); }
-inline std::uint64_t mirror_horizontal(std::uint64_t x) {
-  x = ((x >> 1) & 0x5555555555555555ULL) | ((x & 0x5555555555555555ULL) << 1);
-  x = ((x >> 2) & 0x3333333333333333ULL) | ((x & 0x3333333333333333ULL) << 2);
-  return ((x >> 4) & 0x0F0F0F0F0F0F0F0FULL) | ((x & 0x0F0F0F0F0F0F0F0FULL) << 4);
-}
-inline std::uint64_t flip_diagonal(std::uint64_t x) {  // transpose: (r, c) -> (c, r)
-  std::uint64_t t = 0x0F0F0F0F00000000ULL & (x ^ (x << 28));
-  x ^= t ^ (t >> 28);
-  t = 0x3333000033330000ULL & (x ^ (x << 14));
-  x ^= t ^ (t >> 14);
-  t = 0x5500550055005500ULL & (x ^ (x << 7));
-  return x ^ t ^ (t >> 7);
-}
-// Symmetry t (0..7): bit 0 mirrors, bit 1 flips vertically, bit 2 transposes
-// first. Transposing is its own inverse, as are the other two.
-inline std::uint64_t transform(std::uint64_t x, int t) {
-  if (t & 4) x = flip_diagonal(x);
-  if (t & 2) x = flip_vertical(x);
-  if (t & 1) x = mirror_horizontal(x);
-  return x;
-}
-inline std::uint64_t untransform(std::uint64_t x, int t) {
-  if (t & 1) x = mirror_horizontal(x);
-  if (t & 2) x = flip_vertical(x);
-  if (t & 4) x = flip_diagonal(x);
-  return x;
-}
 
 // One board shape's layout in the frame the solver works in (the centred 8x8
 // frame, or the shape's own squares when it is wider than 8): per square the
@@ -263,7 +234,7 @@ class Solver {
     if (layout_.symmetric && empties >= kSymmetryEmpties) {
       std::uint64_t best_me = me, best_opp = opp;
       for (int t = 1; t < 8; ++t) {
-        const std::uint64_t m = transform(me, t), o = transform(opp, t);
+        const std::uint64_t m = board8::symmetry(me, t), o = board8::symmetry(opp, t);
         if (m < best_me || (m == best_me && o < best_opp)) {
           best_me = m;
           best_opp = o;
@@ -278,12 +249,13 @@ class Solver {
   // A frame square to and from the keyed image's native squares.
   int stored_move(int sq, int symmetry) const {
     if (sq < 0) return sq;
-    return layout_.native_square(std::countr_zero(transform(std::uint64_t{1} << sq, symmetry)));
+    return layout_.native_square(
+        std::countr_zero(board8::symmetry(std::uint64_t{1} << sq, symmetry)));
   }
   int frame_move(int stored, int symmetry) const {
     if (stored < 0 || stored >= layout_.squares) return kPass;
     return std::countr_zero(
-        untransform(std::uint64_t{1} << layout_.frame_square(stored), symmetry));
+        board8::inverse_symmetry(std::uint64_t{1} << layout_.frame_square(stored), symmetry));
   }
 
   struct Move {
