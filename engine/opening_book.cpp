@@ -5,27 +5,10 @@
 #include <bit>
 #include <stdexcept>
 
+#include "engine/symmetry8.hpp"
+
 namespace flank {
 namespace {
-
-// Square = row * 8 + col, so a row is one byte.
-std::uint64_t flip_rows(std::uint64_t b) { return __builtin_bswap64(b); }
-
-std::uint64_t flip_columns(std::uint64_t b) {
-  b = ((b >> 1) & 0x5555555555555555ULL) | ((b & 0x5555555555555555ULL) << 1);
-  b = ((b >> 2) & 0x3333333333333333ULL) | ((b & 0x3333333333333333ULL) << 2);
-  return ((b >> 4) & 0x0F0F0F0F0F0F0F0FULL) | ((b & 0x0F0F0F0F0F0F0F0FULL) << 4);
-}
-
-// Square (r, c) to (c, r): three delta swaps.
-std::uint64_t transpose(std::uint64_t b) {
-  std::uint64_t t = 0x0F0F0F0F00000000ULL & (b ^ (b << 28));
-  b ^= t ^ (t >> 28);
-  t = 0x3333000033330000ULL & (b ^ (b << 14));
-  b ^= t ^ (t >> 14);
-  t = 0x5500550055005500ULL & (b ^ (b << 7));
-  return b ^ t ^ (t >> 7);
-}
 
 std::uint64_t mix(std::uint64_t x) {  // splitmix64 finaliser
   x += 0x9E3779B97F4A7C15ULL;
@@ -36,12 +19,7 @@ std::uint64_t mix(std::uint64_t x) {  // splitmix64 finaliser
 
 }  // namespace
 
-std::uint64_t book_symmetry(std::uint64_t bits, int which) {
-  if (which & 1) bits = flip_rows(bits);
-  if (which & 2) bits = flip_columns(bits);
-  if (which & 4) bits = transpose(bits);
-  return bits;
-}
+std::uint64_t book_symmetry(std::uint64_t bits, int which) { return board8::symmetry(bits, which); }
 
 BookKey canonical_key(std::uint64_t me, std::uint64_t opp) {
   BookKey best{me, opp};
