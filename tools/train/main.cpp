@@ -20,6 +20,7 @@
 #include "tools/common/mpc_file.hpp"
 #include "tools/common/options.hpp"
 #include "tools/common/weights_file.hpp"
+#include "tools/train/convert.hpp"
 #include "tools/train/dataset.hpp"
 #include "tools/train/fit.hpp"
 #include "tools/train/measure.hpp"
@@ -44,6 +45,8 @@ int default_threads() {
 struct Settings {
   std::string data, suite, out, curve, openings, init, games_pgn, shard = "1/1", mpc_out;
   std::string patterns = "classic";  // --patterns: a declared pattern set
+  // Given on the command line (with --init they convert the initial weights).
+  bool patterns_given = false, phases_given = false;
   bool mpc_only = false;
   MpcFitOptions mpc;
   std::vector<std::string> merge;  // --merge PART...
@@ -209,8 +212,17 @@ void fit_and_write_mpc(const Settings& s, const std::vector<Sample>& samples,
 }
 
 void fit_and_write(const Settings& s, std::vector<Sample> samples) {
-  PatternWeights weights = s.init.empty() ? PatternWeights(s.phases, *pattern::find_set(s.patterns))
-                                          : load_weights(s.init);
+  const pattern::PatternSet& set = *pattern::find_set(s.patterns);
+  PatternWeights weights = s.init.empty() ? PatternWeights(s.phases, set) : load_weights(s.init);
+  if (!s.init.empty() && ((s.patterns_given && &set != &weights.set()) ||
+                          (s.phases_given && s.phases != weights.phases()))) {
+    const pattern::PatternSet& to = s.patterns_given ? set : weights.set();
+    const int phases = s.phases_given ? s.phases : weights.phases();
+    std::cout << "converting " << s.init << " (" << weights.set().name() << ", " << weights.phases()
+              << " phases) to " << to.name() << " patterns, " << phases
+              << " phases: the tables they share are copied" << std::endl;
+    weights = convert_weights(weights, to, phases);
+  }
   std::size_t exact = 0;
   for (const Sample& x : samples) exact += x.kind == LabelKind::Exact;
   std::cout << "fitting " << samples.size() << " positions (" << exact << " exact), "
@@ -429,8 +441,9 @@ int main(int argc, char** argv) {
        "this deep on the fitted weights, refitting each phase (0: keep the game results)")
       ("phases", po::value(&s.phases)->default_value(12), "game phases with their own weights")
       ("patterns", po::value(&s.patterns)->default_value("classic"),
-       "pattern set of new weights (not --init): classic (the shipped set) or rich (classic plus "
-       "the corner triangle and both sides' potential mobility)")
+       "pattern set of the weights: classic (the shipped set) or rich (classic plus the corner "
+       "triangle and both sides' potential mobility); with --init (and likewise --phases) the "
+       "initial weights are converted, keeping the tables both sets have")
       ("smooth", po::value(&s.fit.neighbours)->default_value(0),
        "smoothing across phases: each position also trains the two neighbouring phases with "
        "this fraction of the step (0..1)")
@@ -467,6 +480,8 @@ int main(int argc, char** argv) {
     std::cout << "flank-train " << FLANK_VERSION << "\n";
     return 0;
   }
+  s.patterns_given = !vm["patterns"].defaulted();
+  s.phases_given = !vm["phases"].defaulted();
   try {
     check_options(s);
   } catch (const BadOption& e) {
