@@ -16,6 +16,7 @@
 #include "engine/pattern_features.hpp"
 #include "engine/search.hpp"
 #include "tools/common/weights_file.hpp"
+#include "tools/train/convert.hpp"
 
 using namespace flank;
 
@@ -183,4 +184,26 @@ TEST_CASE("the searcher on a wide set searches the same tree incrementally as pl
     CHECK(a.score == b.score);
     CHECK(a.nodes == b.nodes);
   }
+}
+
+TEST_CASE("weights converted to the rich set keep the classic value until the new tables learn") {
+  const PatternWeights& shipped = shipped_weights();
+  const PatternWeights rich = train::convert_weights(shipped, pattern::rich_set(), 12);
+  CHECK(&rich.set() == &pattern::rich_set());
+  const PatternWeights finer = train::convert_weights(shipped, pattern::classic_set(), 24);
+  CHECK(finer.phases() == 24);
+  for (int seed = 0; seed < 40; ++seed) {
+    const Position p = testing::random_position(8, 4 + seed % 56, 500 + seed);
+    const auto b = p.board<std::uint64_t>();
+    // The triangle and potential-mobility tables are zero: the same sum.
+    CHECK(rich.evaluate(b.me, b.opp) == doctest::Approx(shipped.evaluate(b.me, b.opp)));
+  }
+  // 24 phases: new phase q takes the old phase of its middle (q / 2 here, as
+  // 61 moves split 12 and 24 ways line up closely).
+  const int empties_of_phase_5_of_24 = 60 - 14;  // 14 played: 14 * 24 / 61 = 5
+  const Position p = testing::random_position(8, empties_of_phase_5_of_24, 77);
+  const auto b = p.board<std::uint64_t>();
+  REQUIRE(pattern::phase_of(b.me, b.opp, 24) == 5);
+  CHECK(finer.evaluate(b.me, b.opp) ==
+        doctest::Approx(shipped.evaluate(b.me, b.opp)));  // old phase 14 * 12 / 61 = 2
 }
