@@ -11,41 +11,53 @@
 namespace flank {
 
 PatternEvaluator::PatternEvaluator(std::shared_ptr<const PatternWeights> weights)
-    : weights_(std::move(weights)) {
+    : weights_(std::move(weights)), set_(&weights_->set()) {
   fine_.reserve(weights_->values().size());
   for (float w : weights_->values())
     fine_.push_back(static_cast<std::int16_t>(
         std::clamp<long>(std::lround(static_cast<double>(w) * kFineUnits), -32767, 32767)));
 
-  const auto placements = pattern::placement_squares();
-  const auto& features = pattern::features();
-  incremental_ = placements.size() <= kMaxPlacements &&
-                 std::all_of(placements.begin(), placements.end(),
-                             [](const auto& p) { return p.squares.size() <= kMaxSquares; });
-  mobility_offset_ = features[features.size() - 3].offset;
-  opponent_mobility_offset_ = features[features.size() - 2].offset;
-  parity_offset_ = features[features.size() - 1].offset;
+  const auto& placements = set_->placement_squares();
+  const auto& features = set_->features();
+  const std::size_t tables = static_cast<std::size_t>(set_->shape_tables());
+  for (std::size_t k = 0; k < set_->scalars().size(); ++k)
+    scalar_offset_.push_back(features[tables + k].offset);
+  // Lane order: the placements of one lane first, then the larger ones.
+  std::vector<std::size_t> order;
+  for (int two_lanes = 0; two_lanes < 2; ++two_lanes)
+    for (std::size_t p = 0; p < placements.size(); ++p)
+      if ((placements[p].squares.size() > kLaneDigits) == (two_lanes == 1)) order.push_back(p);
+  small_ = 0;
+  while (small_ < order.size() && placements[order[small_]].squares.size() <= kLaneDigits) ++small_;
+  const std::size_t big = placements.size() - small_;
+  const std::size_t used = small_ + 2 * big;
+  incremental_ = used <= kMaxPlacements;
   if (!incremental_) return;
+  lanes_ = used <= 64 ? 64 : kMaxPlacements;
 
-  power_.assign(64 * kMaxPlacements, 0);
-  for (std::size_t p = 0; p < placements.size(); ++p) {
-    std::uint32_t power = 1;
-    for (int sq : placements[p].squares) {
-      power_[sq * kMaxPlacements + p] = static_cast<std::uint16_t>(power);
-      power *= 3;
+  power_.assign(64 * lanes_, 0);
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    const auto& squares = placements[order[i]].squares;
+    for (std::size_t k = 0; k < squares.size(); ++k) {
+      const bool high = k >= kLaneDigits;
+      const std::size_t lane = high ? i + big : i;
+      std::uint32_t power = 1;
+      for (std::size_t e = high ? kLaneDigits : 0; e < k; ++e) power *= 3;
+      power_[squares[k] * lanes_ + lane] = static_cast<std::uint16_t>(power);
     }
   }
 
   // Per placement: extracted bits (ascending squares) -> raw index with digits 1.
-  for (const auto& p : placements) {
-    std::vector<int> ascending = p.squares;
+  for (std::size_t p : order) {
+    const auto& squares = placements[p].squares;
+    std::vector<int> ascending = squares;
     std::sort(ascending.begin(), ascending.end());
     std::vector<std::uint32_t> power_of;  // ascending index j -> 3^(digit position)
     std::uint64_t mask = 0;
     for (int sq : ascending) {
       mask |= std::uint64_t{1} << sq;
       std::uint32_t power = 1;
-      for (auto it = p.squares.begin(); *it != sq; ++it) power *= 3;
+      for (auto it = squares.begin(); *it != sq; ++it) power *= 3;
       power_of.push_back(power);
     }
     mask_.push_back(mask);
@@ -54,22 +66,22 @@ PatternEvaluator::PatternEvaluator(std::shared_ptr<const PatternWeights> weights
       std::uint32_t raw = 0;
       for (std::size_t j = 0; j < ascending.size(); ++j)
         if ((bits >> j) & 1) raw += power_of[j];
-      raw_of_bits_.push_back(static_cast<std::uint16_t>(raw));
+      raw_of_bits_.push_back(raw);
     }
   }
   // Per phase, per board table: raw index (1 = side not to move) -> fine weight
   // of the entry the side to move sees (digits 1 and 2 swapped).
   std::vector<std::size_t> table_offset;
-  for (std::size_t t = 0; t + 3 < features.size(); ++t) {
+  for (std::size_t t = 0; t < tables; ++t) {
     table_offset.push_back(direct_per_phase_);
     direct_per_phase_ += features[t].raw_size;
   }
-  for (const auto& p : placements)
-    direct_offset_.push_back(static_cast<std::uint32_t>(table_offset[p.table]));
-  const std::size_t per_phase = pattern::weights_per_phase();
+  for (std::size_t p : order)
+    direct_offset_.push_back(static_cast<std::uint32_t>(table_offset[placements[p].table]));
+  const std::size_t per_phase = set_->weights_per_phase();
   direct_.resize(direct_per_phase_ * static_cast<std::size_t>(weights_->phases()));
-  for (std::size_t t = 0; t + 3 < features.size(); ++t) {
-    const auto& shared = pattern::shared_entry(static_cast<int>(t));
+  for (std::size_t t = 0; t < tables; ++t) {
+    const auto& shared = set_->shared_entry(static_cast<int>(t));
     for (std::uint32_t raw = 0; raw < shared.size(); ++raw) {
       std::uint32_t other = 0, power = 1;
       for (std::uint32_t v = raw; v; v /= 3, power *= 3) other += ((3 - v % 3) % 3) * power;
@@ -80,45 +92,79 @@ PatternEvaluator::PatternEvaluator(std::shared_ptr<const PatternWeights> weights
   }
 }
 
-void PatternEvaluator::set_state(State& s, std::uint64_t me, std::uint64_t opp) const {
-  for (std::size_t p = 0; p < kMaxPlacements; ++p) {
-    const bool used = p < mask_.size();
-    s.index[0][p] = static_cast<std::uint16_t>(used ? raw_digits(p, me, opp) : 0);
-    s.index[1][p] = static_cast<std::uint16_t>(used ? raw_digits(p, opp, me) : 0);
+void PatternEvaluator::lane_indices(std::uint64_t ones, std::uint64_t twos,
+                                    std::uint16_t* index) const {
+  const std::size_t big = mask_.size() - small_;
+  for (std::size_t p = 0; p < mask_.size(); ++p) {
+    const std::uint32_t raw = raw_digits(p, ones, twos);
+    if (p < small_) {
+      index[p] = static_cast<std::uint16_t>(raw);
+    } else {
+      index[p] = static_cast<std::uint16_t>(raw % kLaneBase);
+      index[p + big] = static_cast<std::uint16_t>(raw / kLaneBase);
+    }
   }
+}
+
+void PatternEvaluator::set_state(State& s, std::uint64_t me, std::uint64_t opp) const {
+  for (auto& side : s.index) std::fill(std::begin(side), std::end(side), std::uint16_t{0});
+  lane_indices(me, opp, s.index[0]);
+  lane_indices(opp, me, s.index[1]);
   s.side = 0;
 }
 
+template <std::size_t Lanes>
 void PatternEvaluator::flip_powers(std::uint64_t flipped, std::uint16_t* sum) const {
-  for (std::size_t p = 0; p < kMaxPlacements; ++p) sum[p] = 0;
+  for (std::size_t p = 0; p < Lanes; ++p) sum[p] = 0;
   for (; flipped; flipped &= flipped - 1) {
-    const std::uint16_t* power = power_.data() + std::countr_zero(flipped) * kMaxPlacements;
-    for (std::size_t p = 0; p < kMaxPlacements; ++p) sum[p] += power[p];
+    const std::uint16_t* power = power_.data() + std::countr_zero(flipped) * Lanes;
+    for (std::size_t p = 0; p < Lanes; ++p) sum[p] += power[p];
   }
 }
 
-void PatternEvaluator::update(State& s, int sq, std::uint64_t flipped, std::uint32_t sign) const {
+template <std::size_t Lanes>
+void PatternEvaluator::update_lanes(State& s, int sq, std::uint64_t flipped,
+                                    std::uint32_t sign) const {
   // The mover's own view (its digit 1): the new disc 0 -> 1, flips 2 -> 1;
   // the other view: the new disc 0 -> 2, flips 1 -> 2.
-  alignas(64) std::uint16_t f[kMaxPlacements];
-  flip_powers(flipped, f);
-  const std::uint16_t* power = power_.data() + sq * kMaxPlacements;
+  alignas(64) std::uint16_t f[Lanes];
+  flip_powers<Lanes>(flipped, f);
+  const std::uint16_t* power = power_.data() + sq * Lanes;
   std::uint16_t* own = s.index[s.side];
   std::uint16_t* other = s.index[1 - s.side];
-  for (std::size_t p = 0; p < kMaxPlacements; ++p) {
+  for (std::size_t p = 0; p < Lanes; ++p) {
     // In 32 bits (no signed overflow), kept modulo 2^16: the final indices fit.
     own[p] = static_cast<std::uint16_t>(own[p] + sign * (std::uint32_t{power[p]} - f[p]));
     other[p] = static_cast<std::uint16_t>(other[p] + sign * (2u * power[p] + f[p]));
   }
 }
 
+void PatternEvaluator::update(State& s, int sq, std::uint64_t flipped, std::uint32_t sign) const {
+  if (lanes_ == 64)
+    update_lanes<64>(s, sq, flipped, sign);
+  else
+    update_lanes<kMaxPlacements>(s, sq, flipped, sign);
+}
+
+template <std::size_t Lanes>
+void PatternEvaluator::child_lanes(const std::uint16_t* own, int sq, std::uint64_t flipped,
+                                   std::uint16_t* child) const {
+  flip_powers<Lanes>(flipped, child);
+  const std::uint16_t* power = power_.data() + sq * Lanes;
+  for (std::size_t p = 0; p < Lanes; ++p)
+    child[p] = static_cast<std::uint16_t>(own[p] + power[p] - child[p]);
+}
+
 int PatternEvaluator::evaluate_indices(const std::uint16_t* index, std::uint64_t me,
                                        std::uint64_t opp) const {
   const int phase = pattern::phase_of(me, opp, weights_->phases());
-  int sum = mobility_and_parity(
-      fine_.data() + static_cast<std::size_t>(phase) * pattern::weights_per_phase(), me, opp);
+  int sum = scalar_sum(fine_.data() + static_cast<std::size_t>(phase) * set_->weights_per_phase(),
+                       me, opp);
   const std::int16_t* d = direct_.data() + static_cast<std::size_t>(phase) * direct_per_phase_;
-  for (std::size_t p = 0; p < mask_.size(); ++p) sum += d[direct_offset_[p] + index[p]];
+  for (std::size_t p = 0; p < small_; ++p) sum += d[direct_offset_[p] + index[p]];
+  const std::size_t big = mask_.size() - small_;
+  for (std::size_t p = small_; p < mask_.size(); ++p)
+    sum += d[direct_offset_[p] + index[p] + kLaneBase * std::uint32_t{index[p + big]}];
   return to_units(sum);
 }
 
@@ -150,10 +196,10 @@ Evaluator::BestChild PatternEvaluator::best_child(const State& s, std::uint64_t 
     const int sq = std::countr_zero(moves);
     const std::uint64_t f = board8::flips(me, opp, sq);
     alignas(64) std::uint16_t child[kMaxPlacements];
-    flip_powers(f, child);
-    const std::uint16_t* power = power_.data() + sq * kMaxPlacements;
-    for (std::size_t p = 0; p < kMaxPlacements; ++p)
-      child[p] = static_cast<std::uint16_t>(own[p] + power[p] - child[p]);
+    if (lanes_ == 64)
+      child_lanes<64>(own, sq, f, child);
+    else
+      child_lanes<kMaxPlacements>(own, sq, f, child);
     ++nodes;
     const int v = -evaluate_indices(child, opp ^ f, me ^ f ^ (std::uint64_t{1} << sq));
     if (v > best.score) best = {v, sq};
@@ -161,28 +207,27 @@ Evaluator::BestChild PatternEvaluator::best_child(const State& s, std::uint64_t 
   return best;
 }
 
-int PatternEvaluator::mobility_and_parity(const std::int16_t* w, std::uint64_t me,
-                                          std::uint64_t opp) const {
-  const int mine = std::min(std::popcount(board8::legal_moves(me, opp)), pattern::kMobilityCap);
-  const int theirs = std::min(std::popcount(board8::legal_moves(opp, me)), pattern::kMobilityCap);
-  return w[mobility_offset_ + mine] + w[opponent_mobility_offset_ + theirs] +
-         w[parity_offset_ + (std::popcount(~(me | opp)) & 1)];
+int PatternEvaluator::scalar_sum(const std::int16_t* w, std::uint64_t me, std::uint64_t opp) const {
+  std::uint32_t value[pattern::kMaxActive];
+  set_->scalar_values(me, opp, value);
+  int sum = 0;
+  for (std::size_t k = 0; k < scalar_offset_.size(); ++k) sum += w[scalar_offset_[k] + value[k]];
+  return sum;
 }
 
 int PatternEvaluator::evaluate8(std::uint64_t me, std::uint64_t opp) const {
   if (incremental_) {
     std::uint16_t index[kMaxPlacements];
-    for (std::size_t p = 0; p < mask_.size(); ++p)
-      index[p] = static_cast<std::uint16_t>(raw_digits(p, opp, me));
+    lane_indices(opp, me, index);
     return evaluate_indices(index, me, opp);
   }
   const int phase = pattern::phase_of(me, opp, weights_->phases());
   const std::int16_t* w =
-      fine_.data() + static_cast<std::size_t>(phase) * pattern::weights_per_phase();
+      fine_.data() + static_cast<std::size_t>(phase) * set_->weights_per_phase();
   int sum = 0;
-  pattern::ActiveList active;
-  pattern::active_features(me, opp, active);
-  for (std::uint32_t i : active) sum += w[i];
+  std::uint32_t active[pattern::kMaxActive];
+  set_->active_features(me, opp, active);
+  for (int k = 0; k < set_->active_count(); ++k) sum += w[active[k]];
   return to_units(sum);
 }
 

@@ -28,12 +28,16 @@ class PatternEvaluator final : public Evaluator {
   // search keeps one State, set from the root board, and updates it with each
   // move it makes and unmakes, so a leaf costs one weight load per placement
   // and no index extraction. Colours are fixed at set_state (A = the side to
-  // move then). A move adds whole per-square vectors (one lane per placement,
-  // vectorised by the compiler) instead of walking each square's placements.
-  static constexpr std::size_t kMaxPlacements = 64;
+  // move then). A move adds whole per-square vectors (one 16-bit lane per
+  // placement, vectorised by the compiler) instead of walking each square's
+  // placements. A shape of more than 10 squares (3^10 fits a lane) takes two
+  // lanes, its first 10 digits and the rest. Any pattern set that needs at most
+  // kMaxPlacements lanes is incremental; a larger one falls back to extracting
+  // the indices at each leaf.
+  static constexpr std::size_t kMaxPlacements = 128;
   struct State {
-    // Each placement's index into its table of direct_: [0] with digit 1 for
-    // A's discs and 2 for B's, [1] the other way round (16 bits: 3^10 fits).
+    // Each lane's index into its table of direct_: [0] with digit 1 for A's
+    // discs and 2 for B's, [1] the other way round.
     alignas(64) std::uint16_t index[2][kMaxPlacements];
     int side;  // 0 when A is to move
   };
@@ -58,44 +62,61 @@ class PatternEvaluator final : public Evaluator {
                        int beta, std::uint64_t& nodes) const;
 
  private:
-  // The fine weights of the mobility and parity features.
-  int mobility_and_parity(const std::int16_t* w, std::uint64_t me, std::uint64_t opp) const;
+  // The fine weights of the scalar features (mobility, parity ...).
+  int scalar_sum(const std::int16_t* w, std::uint64_t me, std::uint64_t opp) const;
   static int to_units(int fine_sum);
 
-  // Indexing by raw configuration (see pattern::placement_squares). A raw index
-  // here counts digit 1 for the side NOT to move and 2 for the side to move, so
-  // the parent's indices (1 = its mover) index its children's tables directly.
-  static constexpr std::size_t kMaxSquares = 10;  // raw_of_bits_ holds 2^squares per placement
-  bool incremental_ = false;  // false for a pattern set beyond these limits: plain loop
-  // The raw index of one placement: `ones` give digit 1, `twos` digit 2.
+  // Indexing by raw configuration (see PatternSet::placement_squares). A raw
+  // index here counts digit 1 for the side NOT to move and 2 for the side to
+  // move, so the parent's indices (1 = its mover) index its children's tables
+  // directly. Lanes: one per placement of at most 10 squares (lane = its
+  // place among those), then the low and the high lanes of the larger ones.
+  static constexpr int kLaneDigits = 10;
+  static constexpr std::uint32_t kLaneBase = 59049;  // 3^kLaneDigits
+  bool incremental_ = false;  // false for a pattern set beyond kMaxPlacements lanes: plain loop
+  std::size_t lanes_ = 0;     // lanes the loops run over: 64 or kMaxPlacements
+  std::size_t small_ = 0;     // placements of one lane
+  // The raw index of lane-ordered placement p: `ones` give digit 1, `twos` digit 2.
   std::uint32_t raw_digits(std::size_t p, std::uint64_t ones, std::uint64_t twos) const {
-    const std::uint16_t* digits = raw_of_bits_.data() + bits_offset_[p];
+    const std::uint32_t* digits = raw_of_bits_.data() + bits_offset_[p];
     return digits[pattern::extract_bits(ones, mask_[p])] +
            2u * digits[pattern::extract_bits(twos, mask_[p])];
   }
+  // The lane indices of a board (digit 1 = `ones`).
+  void lane_indices(std::uint64_t ones, std::uint64_t twos, std::uint16_t* index) const;
   // Adds (sign 1) or removes (sign ~0) the mover's disc on sq and its flips.
   void update(State& s, int sq, std::uint64_t flipped, std::uint32_t sign) const;
-  // Sum of power_ over the flipped squares, per placement.
+  template <std::size_t Lanes>
+  void update_lanes(State& s, int sq, std::uint64_t flipped, std::uint32_t sign) const;
+  // A child's indices (digit 1 = its side not to move) from its parent's own view.
+  template <std::size_t Lanes>
+  void child_lanes(const std::uint16_t* own, int sq, std::uint64_t flipped,
+                   std::uint16_t* child) const;
+  // Sum of power_ over the flipped squares, per lane.
+  template <std::size_t Lanes>
   void flip_powers(std::uint64_t flipped, std::uint16_t* sum) const;
-  // The evaluation (eval units) of (me to move, opp) from its placements' indices
+  // The evaluation (eval units) of (me to move, opp) from its lanes' indices
   // with digit 1 = opp.
   int evaluate_indices(const std::uint16_t* index, std::uint64_t me, std::uint64_t opp) const;
-  // power_[sq * kMaxPlacements + p]: 3^k for the digit of square sq in placement p, else 0.
+  // power_[sq * lanes_ + lane]: 3^k for the digit of square sq in that lane, else 0.
   std::vector<std::uint16_t> power_;
-  std::vector<std::uint64_t> mask_;           // per placement: its squares
-  std::vector<std::uint32_t> bits_offset_;    // per placement: its part of raw_of_bits_
-  std::vector<std::uint16_t> raw_of_bits_;    // extracted bits -> raw index of digits 1
-  std::vector<std::uint32_t> direct_offset_;  // per placement: its table inside a phase
+  // Per placement, in lane order (small ones first): its squares, its part of
+  // raw_of_bits_ and its table inside a phase of direct_.
+  std::vector<std::uint64_t> mask_;
+  std::vector<std::uint32_t> bits_offset_;
+  std::vector<std::uint32_t> raw_of_bits_;  // extracted bits -> raw index of digits 1
+  std::vector<std::uint32_t> direct_offset_;
   // Weights of the pattern tables by raw index, from the side to move's point of
   // view: direct_[phase * direct_per_phase_ + raw] (one load per placement).
   std::size_t direct_per_phase_ = 0;
   std::vector<std::int16_t> direct_;
-  std::uint32_t mobility_offset_ = 0, opponent_mobility_offset_ = 0, parity_offset_ = 0;
+  std::vector<std::uint32_t> scalar_offset_;  // per scalar feature: its table inside a phase
 
   // The weights as 16-bit integers of 1/kFineUnits disc: half the memory of
   // floats, so more of the tables stay in cache during a search.
   static constexpr int kFineUnits = 64;
   std::shared_ptr<const PatternWeights> weights_;
+  const pattern::PatternSet* set_;
   std::vector<std::int16_t> fine_;
 };
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <set>
-#include <string>
+#include <stdexcept>
 #include <utility>
 
 #include "engine/board8.hpp"
@@ -11,44 +11,10 @@
 namespace flank::pattern {
 namespace {
 
-struct Cell {
-  int row, col;
-};
-
-// The shapes, each written once in one canonical placement (row 0 = top edge).
-struct Shape {
-  std::string_view name;
-  std::vector<Cell> cells;
-};
-
 std::vector<Cell> line(int row, int col, int drow, int dcol, int length) {
   std::vector<Cell> out;
   for (int i = 0; i < length; ++i) out.push_back({row + i * drow, col + i * dcol});
   return out;
-}
-
-std::vector<Shape> shapes() {
-  std::vector<Cell> edge = line(0, 0, 0, 1, 8);
-  edge.push_back({1, 1});
-  edge.push_back({1, 6});
-  std::vector<Cell> block25 = line(0, 0, 0, 1, 5);
-  for (Cell c : line(1, 0, 0, 1, 5)) block25.push_back(c);
-  std::vector<Cell> block33;
-  for (int r = 0; r < 3; ++r)
-    for (Cell c : line(r, 0, 0, 1, 3)) block33.push_back(c);
-  return {
-      {"corner3x3", block33},
-      {"corner2x5", block25},
-      {"edge+2x", edge},
-      {"line2", line(1, 0, 0, 1, 8)},
-      {"line3", line(2, 0, 0, 1, 8)},
-      {"line4", line(3, 0, 0, 1, 8)},
-      {"diag8", line(0, 0, 1, 1, 8)},
-      {"diag7", line(0, 1, 1, 1, 7)},
-      {"diag6", line(0, 2, 1, 1, 6)},
-      {"diag5", line(0, 3, 1, 1, 5)},
-      {"diag4", line(0, 4, 1, 1, 4)},
-  };
 }
 
 Cell transform(Cell c, int s) {
@@ -61,42 +27,24 @@ Cell transform(Cell c, int s) {
 
 int square_of(Cell c) { return c.row * 8 + c.col; }
 
-struct Placement {
-  int table;
-  std::vector<int> squares;  // digit k of the index comes from squares[k]
-  // The fast path: the placement's discs gathered in square order by a bit
-  // extract, read as a base-3 number, give the entry through this table.
-  std::uint64_t mask = 0;
-  std::uint32_t offset = 0;
-  std::vector<std::uint16_t> entry_by_bits;
-};
-
-// A bit pattern read as base-3 digits 0/1: ternary[bits] = sum of 3^k over set bits k.
-struct Ternary {
-  std::array<std::uint16_t, 1024> value{};
-  Ternary() {
-    for (unsigned bits = 0; bits < value.size(); ++bits) {
-      unsigned v = 0;
-      for (int k = 9; k >= 0; --k) v = v * 3 + ((bits >> k) & 1);
-      value[bits] = static_cast<std::uint16_t>(v);
-    }
-  }
-};
-const Ternary kTernary;
-
-struct Tables {
-  std::vector<Feature> features;
-  std::vector<Placement> placements;
-  std::vector<std::vector<std::uint32_t>> shared;  // raw index -> entry, per board table
-  std::uint32_t per_phase = 0;
-  std::uint32_t layout = 0;
-};
-
 std::uint32_t pow3(int n) {
   std::uint32_t p = 1;
   while (n-- > 0) p *= 3;
   return p;
 }
+
+// A bit pattern read as base-3 digits 0/1: ternary(bits) = sum of 3^k over set bits k.
+struct Ternary {
+  std::array<std::uint32_t, std::size_t{1} << kMaxShapeSquares> value{};
+  Ternary() {
+    for (unsigned bits = 0; bits < value.size(); ++bits) {
+      std::uint32_t v = 0;
+      for (int k = kMaxShapeSquares - 1; k >= 0; --k) v = v * 3 + ((bits >> k) & 1);
+      value[bits] = v;
+    }
+  }
+};
+const Ternary kTernary;
 
 // Entries of a table after merging each configuration with its images under the
 // symmetries that map the shape onto itself.
@@ -130,25 +78,23 @@ std::vector<std::uint32_t> share_symmetric(const std::vector<int>& squares,
   return entry;
 }
 
-void build_fast_path(Placement& p, const std::vector<std::uint32_t>& shared, const Feature& f) {
-  std::vector<int> ascending = p.squares;
+// extracted bits (ascending squares, base 3) -> entry of the configuration.
+std::vector<std::uint32_t> entries_by_bits(const std::vector<int>& squares,
+                                           const std::vector<std::uint32_t>& shared) {
+  std::vector<int> ascending = squares;
   std::sort(ascending.begin(), ascending.end());
   const int n = static_cast<int>(ascending.size());
-  std::vector<int> position_of(n);  // ascending index j -> digit position k
+  std::vector<std::uint32_t> weight(n);  // ascending index j -> 3^(digit position)
   for (int j = 0; j < n; ++j)
-    position_of[j] = static_cast<int>(std::find(p.squares.begin(), p.squares.end(), ascending[j]) -
-                                      p.squares.begin());
-  for (int sq : ascending) p.mask |= std::uint64_t{1} << sq;
-  p.offset = f.offset;
-  const std::uint32_t raw_size = pow3(n);
-  p.entry_by_bits.resize(raw_size);
-  std::vector<std::uint32_t> weight(n);
-  for (int k = 0; k < n; ++k) weight[k] = pow3(k);
-  for (std::uint32_t idx = 0; idx < raw_size; ++idx) {
+    weight[j] = pow3(static_cast<int>(std::find(squares.begin(), squares.end(), ascending[j]) -
+                                      squares.begin()));
+  std::vector<std::uint32_t> out(pow3(n));
+  for (std::uint32_t idx = 0; idx < out.size(); ++idx) {
     std::uint32_t v = idx, raw = 0;
-    for (int j = 0; j < n; ++j, v /= 3) raw += (v % 3) * weight[position_of[j]];
-    p.entry_by_bits[idx] = static_cast<std::uint16_t>(shared[raw]);
+    for (int j = 0; j < n; ++j, v /= 3) raw += (v % 3) * weight[j];
+    out[idx] = shared[raw];
   }
+  return out;
 }
 
 std::uint32_t fnv1a(std::uint32_t h, std::string_view bytes) {
@@ -156,18 +102,55 @@ std::uint32_t fnv1a(std::uint32_t h, std::string_view bytes) {
   return h;
 }
 
-Tables build() {
-  Tables t;
+struct ScalarInfo {
+  std::string_view name;
+  std::uint32_t size;
+};
+ScalarInfo scalar_info(Scalar s) {
+  switch (s) {
+    case Scalar::Mobility:
+      return {"mobility", kMobilityCap + 1};
+    case Scalar::OpponentMobility:
+      return {"opponent-mobility", kMobilityCap + 1};
+    case Scalar::Parity:
+      return {"parity", 2};
+    case Scalar::PotentialMobility:
+      return {"potential-mobility", kPotentialMobilityCap + 1};
+    case Scalar::OpponentPotentialMobility:
+      return {"opponent-potential-mobility", kPotentialMobilityCap + 1};
+  }
+  return {"?", 1};
+}
+
+// Empty squares next to a disc of `discs` (the frontier the other side can move into).
+int potential_mobility(std::uint64_t discs, std::uint64_t empty) {
+  constexpr std::uint64_t kNotA = 0xfefefefefefefefeull, kNotH = 0x7f7f7f7f7f7f7f7full;
+  const std::uint64_t west = (discs >> 1) & kNotH, east = (discs << 1) & kNotA;
+  const std::uint64_t row = discs | west | east;
+  const std::uint64_t around = west | east | (row << 8) | (row >> 8);
+  return std::popcount(around & empty);
+}
+
+}  // namespace
+
+PatternSet::PatternSet(const SetDecl& decl) : name_(decl.name), scalars_(decl.scalars) {
   std::uint32_t offset = 0;
-  const auto all = shapes();
-  for (size_t id = 0; id < all.size(); ++id) {
-    const Shape& shape = all[id];
+  for (const ShapeDecl& shape : decl.shapes) {
+    const int table = static_cast<int>(shared_.size());
     std::vector<int> canon;
-    for (Cell c : shape.cells) canon.push_back(square_of(c));
+    for (Cell c : shape.cells) {
+      if (c.row < 0 || c.row > 7 || c.col < 0 || c.col > 7)
+        throw std::invalid_argument("shape " + shape.name + ": a square off the board");
+      canon.push_back(square_of(c));
+    }
     const std::set<int> canon_set(canon.begin(), canon.end());
+    if (canon_set.size() != canon.size() || canon.empty() ||
+        canon.size() > static_cast<std::size_t>(kMaxShapeSquares))
+      throw std::invalid_argument("shape " + shape.name + ": needs 1.." +
+                                  std::to_string(kMaxShapeSquares) + " distinct squares");
     std::set<std::set<int>> seen;
     std::vector<std::vector<int>> self_maps;  // position k -> position map[k]
-    int placements = 0;
+    std::vector<std::vector<int>> images;
     for (int s = 0; s < 8; ++s) {
       std::vector<int> image;
       for (Cell c : shape.cells) image.push_back(square_of(transform(c, s)));
@@ -179,70 +162,139 @@ Tables build() {
               static_cast<int>(std::find(canon.begin(), canon.end(), image[k]) - canon.begin());
         self_maps.push_back(map);
       }
-      if (!seen.insert(image_set).second) continue;
-      Placement placement;
-      placement.table = static_cast<int>(id);
-      placement.squares = image;
-      t.placements.push_back(std::move(placement));
-      ++placements;
+      if (seen.insert(image_set).second) images.push_back(image);
     }
     std::uint32_t distinct = 0;
-    t.shared.push_back(share_symmetric(canon, self_maps, distinct));
-    t.features.push_back(
-        {shape.name, placements, pow3(static_cast<int>(canon.size())), distinct, offset});
+    shared_.push_back(share_symmetric(canon, self_maps, distinct));
+    for (const auto& image : images) {
+      Placement p;
+      p.offset = offset;
+      for (int sq : image) p.mask |= std::uint64_t{1} << sq;
+      p.entry_by_bits = entries_by_bits(image, shared_.back());
+      placements_.push_back(std::move(p));
+      squares_.push_back({table, image});
+    }
+    features_.push_back({shape.name, static_cast<int>(images.size()),
+                         pow3(static_cast<int>(canon.size())), distinct, offset});
     offset += distinct;
   }
-  const std::uint32_t mobility = kMobilityCap + 1;
-  t.features.push_back({"mobility", 1, mobility, mobility, offset});
-  offset += mobility;
-  t.features.push_back({"opponent-mobility", 1, mobility, mobility, offset});
-  offset += mobility;
-  t.features.push_back({"parity", 1, 2, 2, offset});
-  offset += 2;
-  t.per_phase = offset;
-  for (Placement& p : t.placements) build_fast_path(p, t.shared[p.table], t.features[p.table]);
+  for (Scalar s : scalars_) {
+    const ScalarInfo info = scalar_info(s);
+    features_.push_back({std::string(info.name), 1, info.size, info.size, offset});
+    offset += info.size;
+  }
+  if (active_count() > kMaxActive)
+    throw std::invalid_argument("pattern set " + name_ + ": more than " +
+                                std::to_string(kMaxActive) + " placements and scalars");
+  per_phase_ = offset;
   std::uint32_t h = 2166136261u;
-  for (const Feature& f : t.features)
-    h = fnv1a(h, std::string(f.name) + ":" + std::to_string(f.placements) + ":" +
-                     std::to_string(f.raw_size) + ":" + std::to_string(f.size) + ";");
-  t.layout = h;
-  return t;
+  for (const Feature& f : features_)
+    h = fnv1a(h, f.name + ":" + std::to_string(f.placements) + ":" + std::to_string(f.raw_size) +
+                     ":" + std::to_string(f.size) + ";");
+  layout_ = h;
 }
 
-const Tables& tables() {
-  static const Tables t = build();
-  return t;
+void PatternSet::scalar_values(std::uint64_t me, std::uint64_t opp, std::uint32_t* out) const {
+  const std::uint64_t empty = ~(me | opp);
+  for (std::size_t k = 0; k < scalars_.size(); ++k) {
+    int v = 0;
+    switch (scalars_[k]) {
+      case Scalar::Mobility:
+        v = std::min(std::popcount(board8::legal_moves(me, opp)), kMobilityCap);
+        break;
+      case Scalar::OpponentMobility:
+        v = std::min(std::popcount(board8::legal_moves(opp, me)), kMobilityCap);
+        break;
+      case Scalar::Parity:
+        v = std::popcount(empty) & 1;
+        break;
+      case Scalar::PotentialMobility:
+        v = std::min(potential_mobility(opp, empty), kPotentialMobilityCap);
+        break;
+      case Scalar::OpponentPotentialMobility:
+        v = std::min(potential_mobility(me, empty), kPotentialMobilityCap);
+        break;
+    }
+    out[k] = static_cast<std::uint32_t>(v);
+  }
 }
 
-}  // namespace
-
-const std::vector<Feature>& features() { return tables().features; }
-std::uint32_t weights_per_phase() { return tables().per_phase; }
-std::uint32_t layout_id() { return tables().layout; }
-
-std::vector<PlacementSquares> placement_squares() {
-  std::vector<PlacementSquares> out;
-  for (const Placement& p : tables().placements) out.push_back({p.table, p.squares});
-  return out;
-}
-
-const std::vector<std::uint32_t>& shared_entry(int table) { return tables().shared.at(table); }
-
-void active_features(std::uint64_t me, std::uint64_t opp, ActiveList& out) {
-  const Tables& t = tables();
+void PatternSet::active_features(std::uint64_t me, std::uint64_t opp, std::uint32_t* out) const {
   int n = 0;
-  for (const Placement& p : t.placements) {
-    const unsigned idx =
+  for (const Placement& p : placements_) {
+    const std::uint32_t idx =
         kTernary.value[extract_bits(me, p.mask)] + 2u * kTernary.value[extract_bits(opp, p.mask)];
     out[n++] = p.offset + p.entry_by_bits[idx];
   }
-  const auto& f = t.features;
-  const size_t base = f.size() - 3;
-  const int mine = std::min(std::popcount(board8::legal_moves(me, opp)), kMobilityCap);
-  const int theirs = std::min(std::popcount(board8::legal_moves(opp, me)), kMobilityCap);
-  out[n++] = f[base].offset + static_cast<std::uint32_t>(mine);
-  out[n++] = f[base + 1].offset + static_cast<std::uint32_t>(theirs);
-  out[n++] = f[base + 2].offset + static_cast<std::uint32_t>(std::popcount(~(me | opp)) & 1);
+  scalar_values(me, opp, out + n);
+  for (std::size_t k = 0; k < scalars_.size(); ++k)
+    out[n + k] += features_[shared_.size() + k].offset;
+}
+
+SetDecl classic_decl() {
+  std::vector<Cell> edge = line(0, 0, 0, 1, 8);
+  edge.push_back({1, 1});
+  edge.push_back({1, 6});
+  std::vector<Cell> block25 = line(0, 0, 0, 1, 5);
+  for (Cell c : line(1, 0, 0, 1, 5)) block25.push_back(c);
+  std::vector<Cell> block33;
+  for (int r = 0; r < 3; ++r)
+    for (Cell c : line(r, 0, 0, 1, 3)) block33.push_back(c);
+  return {"classic",
+          {
+              {"corner3x3", block33},
+              {"corner2x5", block25},
+              {"edge+2x", edge},
+              {"line2", line(1, 0, 0, 1, 8)},
+              {"line3", line(2, 0, 0, 1, 8)},
+              {"line4", line(3, 0, 0, 1, 8)},
+              {"diag8", line(0, 0, 1, 1, 8)},
+              {"diag7", line(0, 1, 1, 1, 7)},
+              {"diag6", line(0, 2, 1, 1, 6)},
+              {"diag5", line(0, 3, 1, 1, 5)},
+              {"diag4", line(0, 4, 1, 1, 4)},
+          },
+          {Scalar::Mobility, Scalar::OpponentMobility, Scalar::Parity}};
+}
+
+SetDecl rich_decl() {
+  SetDecl d = classic_decl();
+  d.name = "rich";
+  // The corner triangle a1-d1, a2-c2, a3-b3, a4: corner, edges and diagonal together.
+  std::vector<Cell> triangle;
+  for (int r = 0; r < 4; ++r)
+    for (Cell c : line(r, 0, 0, 1, 4 - r)) triangle.push_back(c);
+  d.shapes.push_back({"corner-triangle", triangle});
+  d.scalars.push_back(Scalar::PotentialMobility);
+  d.scalars.push_back(Scalar::OpponentPotentialMobility);
+  return d;
+}
+
+const PatternSet& classic_set() {
+  static const PatternSet set(classic_decl());
+  return set;
+}
+
+const PatternSet& rich_set() {
+  static const PatternSet set(rich_decl());
+  return set;
+}
+
+const std::vector<const PatternSet*>& declared_sets() {
+  static const std::vector<const PatternSet*> sets{&classic_set(), &rich_set()};
+  return sets;
+}
+
+const PatternSet* find_set(std::string_view name) {
+  for (const PatternSet* s : declared_sets())
+    if (s->name() == name) return s;
+  return nullptr;
+}
+
+const PatternSet* find_set_by_layout(std::uint32_t layout) {
+  for (const PatternSet* s : declared_sets())
+    if (s->layout_id() == layout) return s;
+  return nullptr;
 }
 
 int symmetric_square(int sq, int s) { return square_of(transform({sq / 8, sq % 8}, s)); }

@@ -57,8 +57,8 @@ class PayloadReader {
 
 }  // namespace
 
-PatternWeights::PatternWeights(int phases)
-    : phases_(phases), per_phase_(pattern::weights_per_phase()) {
+PatternWeights::PatternWeights(int phases, const pattern::PatternSet& set)
+    : phases_(phases), set_(&set), per_phase_(set.weights_per_phase()) {
   if (phases < 1 || phases > kMaxPhases)
     throw std::invalid_argument("phases must be 1.." + std::to_string(kMaxPhases) + ", not " +
                                 std::to_string(phases));
@@ -66,11 +66,11 @@ PatternWeights::PatternWeights(int phases)
 }
 
 float PatternWeights::evaluate(std::uint64_t me, std::uint64_t opp) const {
-  pattern::ActiveList active;
-  pattern::active_features(me, opp, active);
+  std::uint32_t active[pattern::kMaxActive];
+  set_->active_features(me, opp, active);
   const float* w = phase_weights(pattern::phase_of(me, opp, phases_));
   float sum = 0;
-  for (std::uint32_t i : active) sum += w[i];
+  for (int k = 0; k < set_->active_count(); ++k) sum += w[active[k]];
   return sum;
 }
 
@@ -95,7 +95,7 @@ std::string PatternWeights::to_bytes() const {
   }
   std::string out(kMagic, sizeof kMagic);
   put_u32(out, kWeightsFormatVersion);
-  put_u32(out, pattern::layout_id());
+  put_u32(out, set_->layout_id());
   put_u32(out, static_cast<std::uint32_t>(phases_));
   put_u32(out, per_phase_);
   put_u32(out, kWeightUnitsPerDisc);
@@ -123,8 +123,9 @@ PatternWeights PatternWeights::from_bytes(std::string_view bytes, const std::str
     throw fail("format version " + std::to_string(version) +
                " is not supported (this build reads " + std::to_string(kWeightsFormatVersion) +
                ")");
-  if (layout != pattern::layout_id() || per_phase != pattern::weights_per_phase())
-    throw fail("made for a different pattern layout than this build's");
+  const pattern::PatternSet* set = pattern::find_set_by_layout(layout);
+  if (!set || per_phase != set->weights_per_phase())
+    throw fail("made for a pattern layout this build does not have");
   if (phases < 1 || phases > kMaxPhases) throw fail("bad phase count " + std::to_string(phases));
   if (units != static_cast<std::uint32_t>(kWeightUnitsPerDisc))
     throw fail("unsupported weight resolution " + std::to_string(units));
@@ -137,7 +138,7 @@ PatternWeights PatternWeights::from_bytes(std::string_view bytes, const std::str
   if (get_le(bytes, expected - 8, 8) != fnv1a64(bytes.substr(0, expected - 8)))
     throw fail("checksum mismatch (the file is corrupt)");
 
-  PatternWeights w(static_cast<int>(phases));
+  PatternWeights w(static_cast<int>(phases), *set);
   PayloadReader in(bytes.substr(kHeaderBytes, payload));
   try {
     for (size_t i = 0; i < w.values_.size();) {

@@ -5,7 +5,8 @@
 // File format (all integers little-endian):
 //   8 bytes  "FLANKPAT"
 //   u32      format version (kWeightsFormatVersion)
-//   u32      feature layout id (pattern::layout_id(); another layout is refused)
+//   u32      feature layout id (PatternSet::layout_id(); a layout no declared
+//            set has is refused)
 //   u32      phases (1..61)
 //   u32      weights per phase
 //   u32      units per disc (weights are stored as integers of 1/units disc)
@@ -20,6 +21,8 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/pattern_features.hpp"
+
 namespace flank {
 
 constexpr std::uint32_t kWeightsFormatVersion = 1;
@@ -27,10 +30,12 @@ constexpr int kWeightUnitsPerDisc = 128;
 
 class PatternWeights {
  public:
-  // All weights zero; throws std::invalid_argument unless 1 <= phases <= 61.
-  explicit PatternWeights(int phases = 12);
+  // All weights zero for the features of `set` (which must outlive the
+  // weights); throws std::invalid_argument unless 1 <= phases <= 61.
+  explicit PatternWeights(int phases = 12, const pattern::PatternSet& set = pattern::classic_set());
 
   int phases() const { return phases_; }
+  const pattern::PatternSet& set() const { return *set_; }
   std::vector<float>& values() { return values_; }
   const std::vector<float>& values() const { return values_; }
   const float* phase_weights(int phase) const { return values_.data() + phase * per_phase_; }
@@ -48,6 +53,7 @@ class PatternWeights {
 
  private:
   int phases_;
+  const pattern::PatternSet* set_;
   std::uint32_t per_phase_;
   std::vector<float> values_;
 };

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """End to end on WTHOR games (tests/data/wthor-2024-300.pgn, 300 games of 2024):
 bad records are skipped and counted, sharded generation merged equals one run,
-positions are deduplicated, and the reduced pipeline (fit, propagation,
-Multi-ProbCut statistics) writes files flank reads."""
+positions are deduplicated, the reduced pipeline (fit, propagation,
+Multi-ProbCut statistics) writes files flank reads, and so does the one-command
+recipe tools/train/train-shipped.sh run reduced, reproducibly."""
 import os
 import subprocess
 import sys
@@ -87,5 +88,36 @@ with tempfile.TemporaryDirectory() as tmp:
     open(bad, "wb").write(bytes(data))
     rc, out, err = run("--mpc", bad, exe=flank, stdin="quit\n")
     check(rc == 2 and "checksum" in err, "a corrupt statistics file is refused: " + err.strip())
+
+    # The one-command recipe (tools/train/train-shipped.sh), reduced to seconds:
+    # every step runs, the files load in flank, and a second run of the same
+    # command (resuming: nothing left to generate) writes the same bytes.
+    script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tools",
+                          "train", "train-shipped.sh")
+    env = dict(os.environ, FLANK_TRAIN=train, SELFPLAY_GAMES="40", WTHOR_SHARD="1/3",
+               EXACT_EMPTIES="10", PHASES="4", EPOCHS="2", PROPAGATE_DEPTH="2",
+               MPC_POSITIONS="100", MPC_DEPTH="5")
+    recipe = os.path.join(tmp, "recipe")
+    outputs = [os.path.join(recipe, f) for f in ("pattern-weights.bin", "mpc-stats.bin")]
+    first = []
+    for attempt in (1, 2):
+        r = subprocess.run(["sh", script, pgn, recipe, "2"], capture_output=True, text=True,
+                           timeout=600, env=env)
+        check(r.returncode == 0 and all(os.path.exists(f) for f in outputs),
+              "train-shipped.sh (reduced, run %d) writes the weights and statistics: %s" %
+              (attempt, (r.stderr.strip()[-300:] or r.stdout[-300:])))
+        if r.returncode != 0:
+            break
+        if attempt == 1:
+            check("140 games" in r.stdout and "rich patterns" in r.stdout,
+                  "it merges 40 self-play and 100 WTHOR games and fits the rich set")
+            first = [open(f, "rb").read() for f in outputs]
+        else:
+            check([open(f, "rb").read() for f in outputs] == first,
+                  "run again, the same command writes the same files")
+    rc, out, err = run("--weights", outputs[0], "--mpc", outputs[1], "--level", "3", exe=flank,
+                       stdin=gtp)
+    check(rc == 0 and out.count("=") >= 3 and "?" not in out,
+          "flank plays with the recipe's files: " + out.replace("\n", " "))
 
 sys.exit(1 if failures else 0)

@@ -21,7 +21,8 @@ std::uint64_t mix(std::uint64_t x) {  // splitmix64 finaliser
 
 // Features precomputed once: index into the whole weight vector (phase included).
 struct Prepared {
-  std::vector<std::uint32_t> active;  // kActiveFeatures per sample
+  int per_sample = 0;                 // the pattern set's active_count()
+  std::vector<std::uint32_t> active;  // per_sample entries per sample
   std::vector<float> label;
   std::vector<std::uint8_t> phase;
   std::vector<std::uint8_t> holdout;
@@ -31,19 +32,21 @@ Prepared prepare(const std::vector<Sample>& samples, const PatternWeights& w,
                  const FitOptions& options) {
   Prepared p;
   const std::size_t n = samples.size();
-  p.active.resize(n * pattern::kActiveFeatures);
+  const pattern::PatternSet& set = w.set();
+  p.per_sample = set.active_count();
+  const auto width = static_cast<std::size_t>(p.per_sample);
+  p.active.resize(n * width);
   p.label.resize(n);
   p.phase.resize(n);
   p.holdout.resize(n);
-  const std::uint32_t per_phase = pattern::weights_per_phase();
-  pattern::ActiveList list;
+  const std::uint32_t per_phase = set.weights_per_phase();
   for (std::size_t i = 0; i < n; ++i) {
     const Sample& s = samples[i];
     const int phase = pattern::phase_of(s.me, s.opp, w.phases());
-    pattern::active_features(s.me, s.opp, list);
-    for (int k = 0; k < pattern::kActiveFeatures; ++k)
-      p.active[i * pattern::kActiveFeatures + k] =
-          list[k] + static_cast<std::uint32_t>(phase) * per_phase;
+    std::uint32_t* list = &p.active[i * width];
+    set.active_features(s.me, s.opp, list);
+    for (std::size_t k = 0; k < width; ++k)
+      list[k] += static_cast<std::uint32_t>(phase) * per_phase;
     p.label[i] = s.label;
     p.phase[i] = static_cast<std::uint8_t>(phase);
     p.holdout[i] = held_out(s.game, options);
@@ -52,9 +55,9 @@ Prepared prepare(const std::vector<Sample>& samples, const PatternWeights& w,
 }
 
 float predict(const Prepared& p, std::size_t i, const float* w) {
-  const std::uint32_t* a = &p.active[i * pattern::kActiveFeatures];
+  const std::uint32_t* a = &p.active[i * static_cast<std::size_t>(p.per_sample)];
   float sum = 0;
-  for (int k = 0; k < pattern::kActiveFeatures; ++k) sum += w[a[k]];
+  for (int k = 0; k < p.per_sample; ++k) sum += w[a[k]];
   return sum;
 }
 
@@ -114,7 +117,8 @@ std::vector<EpochRow> fit(const std::vector<Sample>& samples, PatternWeights& we
   if (on_epoch) on_epoch(rows.back());
   float* w = weights.values().data();
   const auto share = static_cast<float>(options.neighbours);
-  const auto per_phase = static_cast<std::ptrdiff_t>(pattern::weights_per_phase());
+  const auto per_phase = static_cast<std::ptrdiff_t>(weights.set().weights_per_phase());
+  const int width = p.per_sample;
   for (int epoch = 1; epoch <= options.epochs; ++epoch) {
     const auto t0 = std::chrono::steady_clock::now();
     const auto rate = static_cast<float>(options.learning_rate / (1.0 + 0.25 * (epoch - 1)));
@@ -122,8 +126,8 @@ std::vector<EpochRow> fit(const std::vector<Sample>& samples, PatternWeights& we
     std::shuffle(order.begin(), order.end(), rng);
     for (std::size_t i : order) {
       const float step = rate * (p.label[i] - predict(p, i, w));
-      const std::uint32_t* a = &p.active[i * pattern::kActiveFeatures];
-      for (int k = 0; k < pattern::kActiveFeatures; ++k) w[a[k]] = w[a[k]] * decay + step;
+      const std::uint32_t* a = &p.active[i * static_cast<std::size_t>(width)];
+      for (int k = 0; k < width; ++k) w[a[k]] = w[a[k]] * decay + step;
       if (share == 0) continue;
       // The neighbouring phases' own error on this position, with a smaller step.
       for (int d : {-1, 1}) {
@@ -131,10 +135,9 @@ std::vector<EpochRow> fit(const std::vector<Sample>& samples, PatternWeights& we
         if (q < 0 || q >= weights.phases()) continue;
         const std::ptrdiff_t shift = static_cast<std::ptrdiff_t>(d) * per_phase;
         float sum = 0;
-        for (int k = 0; k < pattern::kActiveFeatures; ++k) sum += w[a[k] + shift];
+        for (int k = 0; k < width; ++k) sum += w[a[k] + shift];
         const float nstep = share * rate * (p.label[i] - sum);
-        for (int k = 0; k < pattern::kActiveFeatures; ++k)
-          w[a[k] + shift] = w[a[k] + shift] * decay + nstep;
+        for (int k = 0; k < width; ++k) w[a[k] + shift] = w[a[k] + shift] * decay + nstep;
       }
     }
     EpochRow row = measure_prepared(p, weights);

@@ -20,6 +20,7 @@
 #include "tools/common/mpc_file.hpp"
 #include "tools/common/options.hpp"
 #include "tools/common/weights_file.hpp"
+#include "tools/train/convert.hpp"
 #include "tools/train/dataset.hpp"
 #include "tools/train/fit.hpp"
 #include "tools/train/measure.hpp"
@@ -43,6 +44,9 @@ int default_threads() {
 
 struct Settings {
   std::string data, suite, out, curve, openings, init, games_pgn, shard = "1/1", mpc_out;
+  std::string patterns = "classic";  // --patterns: a declared pattern set
+  // Given on the command line (with --init they convert the initial weights).
+  bool patterns_given = false, phases_given = false;
   bool mpc_only = false;
   MpcFitOptions mpc;
   std::vector<std::string> merge;  // --merge PART...
@@ -208,11 +212,22 @@ void fit_and_write_mpc(const Settings& s, const std::vector<Sample>& samples,
 }
 
 void fit_and_write(const Settings& s, std::vector<Sample> samples) {
-  PatternWeights weights = s.init.empty() ? PatternWeights(s.phases) : load_weights(s.init);
+  const pattern::PatternSet& set = *pattern::find_set(s.patterns);
+  PatternWeights weights = s.init.empty() ? PatternWeights(s.phases, set) : load_weights(s.init);
+  if (!s.init.empty() && ((s.patterns_given && &set != &weights.set()) ||
+                          (s.phases_given && s.phases != weights.phases()))) {
+    const pattern::PatternSet& to = s.patterns_given ? set : weights.set();
+    const int phases = s.phases_given ? s.phases : weights.phases();
+    std::cout << "converting " << s.init << " (" << weights.set().name() << ", " << weights.phases()
+              << " phases) to " << to.name() << " patterns, " << phases
+              << " phases: the tables they share are copied" << std::endl;
+    weights = convert_weights(weights, to, phases);
+  }
   std::size_t exact = 0;
   for (const Sample& x : samples) exact += x.kind == LabelKind::Exact;
   std::cout << "fitting " << samples.size() << " positions (" << exact << " exact), "
-            << weights.phases() << " phases, " << s.fit.epochs << " epochs" << std::endl;
+            << weights.set().name() << " patterns, " << weights.phases() << " phases, "
+            << s.fit.epochs << " epochs" << std::endl;
   Progress progress("epochs", s.fit.epochs);  // for its clock only
   const std::vector<EpochRow> rows = fit(samples, weights, s.fit, [&](const EpochRow& row) {
     const double left = row.epoch ? progress.seconds() * (s.fit.epochs - row.epoch) / row.epoch : 0;
@@ -281,6 +296,8 @@ void check_options(Settings& s) {
     throw BadOption("--random-moves must be 0..1");
   if (!(s.fit.holdout >= 0 && s.fit.holdout < 1)) throw BadOption("--holdout must be in [0, 1)");
   if (!(s.fit.neighbours >= 0 && s.fit.neighbours <= 1)) throw BadOption("--smooth must be 0..1");
+  if (!pattern::find_set(s.patterns))
+    throw BadOption("--patterns must be classic or rich, not '" + s.patterns + "'");
   if (s.fit.epochs < 0) throw BadOption("--epochs must be >= 0");
   if (!(s.fit.learning_rate > 0) || !(s.fit.l2 >= 0))
     throw BadOption("--learning-rate must be > 0 and --l2 >= 0");
@@ -383,7 +400,8 @@ int main(int argc, char** argv) {
       "--exact-empties on, the propagated game result or a search score before), fits the\n"
       "weights and writes them to --out, with the learning curve (error per phase per\n"
       "epoch) to --curve, and with --mpc-out the Multi-ProbCut statistics.\n"
-      "The whole WTHOR recipe in one script: tools/train/train-shipped.sh (docs/train.md).\n\nOptions");
+      "The whole WTHOR recipe in one script: tools/train/train-shipped.sh "
+      "(docs/train.md).\n\nOptions");
   // Fractions get their default's text too: Boost would show 0.05 as 0.050000000000000003.
   // clang-format off
   opts.add_options()
@@ -422,6 +440,10 @@ int main(int argc, char** argv) {
        "after fitting, relabel the positions before the exact ones phase by phase with searches "
        "this deep on the fitted weights, refitting each phase (0: keep the game results)")
       ("phases", po::value(&s.phases)->default_value(12), "game phases with their own weights")
+      ("patterns", po::value(&s.patterns)->default_value("classic"),
+       "pattern set of the weights: classic (the shipped set) or rich (classic plus the corner "
+       "triangle and both sides' potential mobility); with --init (and likewise --phases) the "
+       "initial weights are converted, keeping the tables both sets have")
       ("smooth", po::value(&s.fit.neighbours)->default_value(0),
        "smoothing across phases: each position also trains the two neighbouring phases with "
        "this fraction of the step (0..1)")
@@ -458,6 +480,8 @@ int main(int argc, char** argv) {
     std::cout << "flank-train " << FLANK_VERSION << "\n";
     return 0;
   }
+  s.patterns_given = !vm["patterns"].defaulted();
+  s.phases_given = !vm["phases"].defaulted();
   try {
     check_options(s);
   } catch (const BadOption& e) {
