@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "engine/search.hpp"
+#include "engine/split_solve.hpp"
 
 namespace flank {
 
@@ -48,6 +49,8 @@ class ParallelSearcher {
   // The main thread's share of the last search's nodes: the work on the
   // critical path, which the helpers exist to shorten.
   std::uint64_t main_nodes() const { return main_nodes_; }
+  // How solve divides its work between threads (split_solve.hpp).
+  void set_split_options(const SplitOptions& options) { split_options_ = options; }
 
  private:
   SearchResult run_all(const Position& p, const SearchLimits& limits, bool solve,
@@ -57,6 +60,8 @@ class ParallelSearcher {
   Searcher main_;
   std::shared_ptr<const Evaluator> evaluator_;  // nullptr: the hand evaluation
   std::vector<std::unique_ptr<Searcher>> helpers_;
+  Searcher orderer_{1};  // sorts the moves of a split solve (a helper: one table generation)
+  SplitOptions split_options_;
   std::uint64_t main_nodes_ = 0;
   // The running helpers and what they read (kept here: they may outlive a search call).
   std::vector<std::jthread> running_;
