@@ -1,10 +1,11 @@
 #pragma once
-// Parallel search ("lazy SMP"): the main thread runs the ordinary search while
-// helper threads run the same search on one shared transposition table, each
-// starting from other root moves (odd helpers one ply deeper), so the main
-// search finds much of its tree already solved. The main thread's result is
-// the answer, so every limit and guarantee of Searcher holds unchanged; with
-// one thread it is exactly Searcher's deterministic search.
+// Parallel search. solve() splits the exact solve between the threads
+// (young brothers wait, split_solve.hpp); search() and small solves use lazy
+// SMP: the main thread runs the ordinary search while helper threads run the
+// same search on one shared transposition table (odd helpers one ply deeper),
+// so the main search finds much of its tree already solved, and the main
+// thread's result is the answer. With one thread both are exactly Searcher's
+// deterministic search.
 
 #include <atomic>
 #include <condition_variable>

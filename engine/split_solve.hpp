@@ -25,11 +25,12 @@
 namespace flank {
 
 struct SplitOptions {
-  int plies = 2;         // split the first move's line at plies 0 .. plies - 1
+  int plies = 4;         // split the first move's line at plies 0 .. plies - 1
   int min_empties = 14;  // a node with fewer empties is one call, never split
   // What a thread does when no job is left to start: 0 waits; 1 runs a running
   // job's call too; 2 solves a running job's moves, last first; 3 as 2, but for
-  // a job expected to fail high the moves after its first move.
+  // a job expected to fail high (a young brother) the replies to its first move.
+  // The defaults measured best (docs/search.md, "Parallel search").
   int help = 1;
 };
 
