@@ -287,6 +287,7 @@ SearchResult SplitSolve::solve(const Position& p, bool win_loss_draw) {
   }
   if (decided()) {
     r.move = moves[0].move;
+    r.pv = {r.move};
     r.score = lower >= upper || lower >= 1 ? lower : upper;
     r.exact = true;
     r.depth = p.empties();

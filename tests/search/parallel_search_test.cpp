@@ -40,6 +40,14 @@ void check_solved(ParallelSearcher& searcher, const EndgameCase& c) {
   CHECK(r.exact);
   CHECK(r.score == c.score);
   CHECK(std::find(c.best_moves.begin(), c.best_moves.end(), r.move) != c.best_moves.end());
+  // The principal variation starts with the move and is a legal line.
+  REQUIRE_FALSE(r.pv.empty());
+  CHECK(r.pv.front() == r.move);
+  Position line = c.position;
+  for (const Square sq : r.pv) {
+    REQUIRE(line.is_legal(sq));
+    line.play(sq);
+  }
 }
 
 }  // namespace
