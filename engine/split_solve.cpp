@@ -76,7 +76,7 @@ std::optional<int> SplitSolve::node(const Position& p, int beta, int ply) {
   if (!eldest) return std::nullopt;
   int value = -*eldest, best_index = 0;
   if (value < beta && moves.size() > 1) {
-    // The young brothers all at once: each must fail low for this node to.
+    // The young brothers all at once: this node fails low only if each does.
     std::vector<Job> jobs;
     for (std::size_t i = 1; i < moves.size(); ++i)
       jobs.push_back({&moves[i].position, -beta, -beta + 1, true});
