@@ -138,6 +138,28 @@ TEST_CASE("the split solve gives the exact scores of FFO positions with 2 and 4 
   }
 }
 
+TEST_CASE("the split solve's scores equal the 1-thread solve's on random endgames") {
+  Searcher plain(16);
+  ParallelSearcher two(16, 2), four(16, 4);
+  for (int seed = 1; seed <= 6; ++seed) {
+    const Position p = random_position(8, 14 + seed % 3, 900 + seed);
+    if (!p.has_legal_move()) continue;
+    CAPTURE(seed);
+    const SearchResult one = plain.solve(p);
+    REQUIRE(one.exact);
+    for (ParallelSearcher* s : {&two, &four}) {
+      s->clear();
+      const SearchResult r = s->solve(p);
+      CHECK(r.exact);
+      CHECK(r.score == one.score);
+      // Another best move is fine: playing it must keep the score.
+      Position after = p;
+      after.play(r.move);
+      CHECK(-plain.solve(after).score == one.score);
+    }
+  }
+}
+
 TEST_CASE("every split variant solves exactly, and win/loss/draw gets the sign") {
   const auto sign = [](int v) { return (v > 0) - (v < 0); };
   const EndgameCase draw = ffo("ffo1-79.txt", "24"), loss = ffo("ffo1-79.txt", "18");
