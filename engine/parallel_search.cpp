@@ -14,6 +14,7 @@ int default_search_threads() {
 }
 
 ParallelSearcher::ParallelSearcher(std::size_t hash_mb, int threads) : main_(hash_mb) {
+  orderer_.help(main_, 2);  // an even helper: no deeper iteration
   set_threads(threads);
 }
 
@@ -99,7 +100,20 @@ SearchResult ParallelSearcher::solve(const Position& p, bool win_loss_draw) {
 
 SearchResult ParallelSearcher::solve(const Position& p, const SearchLimits& limits,
                                      bool win_loss_draw) {
-  return run_all(p, limits, true, win_loss_draw);
+  // A node budget bounds the main thread's search, which only lazy SMP has.
+  if (helpers_.empty() || limits.nodes || !p.has_legal_move() ||
+      p.empties() < split_options_.min_empties)
+    return run_all(p, limits, true, win_loss_draw);
+  join_helpers();
+  std::vector<Searcher*> workers{&main_};
+  for (auto& h : helpers_) workers.push_back(h.get());
+  SearchLimits one_ply;
+  one_ply.depth = 1;
+  main_.search(p, one_ply);  // starts a new table generation, as the 1-thread solve
+  SplitSolve split(workers, orderer_, limits, split_options_);
+  SearchResult r = split.solve(p, win_loss_draw);
+  main_nodes_ = split.main_nodes();
+  return r;
 }
 
 void ParallelSearcher::clear() {
@@ -118,6 +132,7 @@ void ParallelSearcher::set_evaluator(std::shared_ptr<const Evaluator> evaluator)
   join_helpers();
   evaluator_ = std::move(evaluator);
   main_.set_evaluator(evaluator_);
+  orderer_.set_evaluator(evaluator_);
   for (auto& h : helpers_) h->set_evaluator(evaluator_);
 }
 

@@ -1,10 +1,11 @@
 #pragma once
-// Parallel search ("lazy SMP"): the main thread runs the ordinary search while
-// helper threads run the same search on one shared transposition table, each
-// starting from other root moves (odd helpers one ply deeper), so the main
-// search finds much of its tree already solved. The main thread's result is
-// the answer, so every limit and guarantee of Searcher holds unchanged; with
-// one thread it is exactly Searcher's deterministic search.
+// Parallel search. solve() splits the exact solve between the threads
+// (young brothers wait, split_solve.hpp); search() and small solves use lazy
+// SMP: the main thread runs the ordinary search while helper threads run the
+// same search on one shared transposition table (odd helpers one ply deeper),
+// so the main search finds much of its tree already solved, and the main
+// thread's result is the answer. With one thread both are exactly Searcher's
+// deterministic search.
 
 #include <atomic>
 #include <condition_variable>
@@ -16,6 +17,7 @@
 #include <vector>
 
 #include "engine/search.hpp"
+#include "engine/split_solve.hpp"
 
 namespace flank {
 
@@ -48,6 +50,8 @@ class ParallelSearcher {
   // The main thread's share of the last search's nodes: the work on the
   // critical path, which the helpers exist to shorten.
   std::uint64_t main_nodes() const { return main_nodes_; }
+  // How solve divides its work between threads (split_solve.hpp).
+  void set_split_options(const SplitOptions& options) { split_options_ = options; }
 
  private:
   SearchResult run_all(const Position& p, const SearchLimits& limits, bool solve,
@@ -57,6 +61,8 @@ class ParallelSearcher {
   Searcher main_;
   std::shared_ptr<const Evaluator> evaluator_;  // nullptr: the hand evaluation
   std::vector<std::unique_ptr<Searcher>> helpers_;
+  Searcher orderer_{1};  // sorts the moves of a split solve (a helper: one table generation)
+  SplitOptions split_options_;
   std::uint64_t main_nodes_ = 0;
   // The running helpers and what they read (kept here: they may outlive a search call).
   std::vector<std::jthread> running_;

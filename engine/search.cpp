@@ -224,6 +224,26 @@ SearchResult run(const Position& p, const Job& job) {
   return r;
 }
 
+template <class Set>
+SearchResult run_window(const Position& p, int alpha, int beta, const Job& job) {
+  const auto start = Clock::now();
+  const EvalShape<Set> shape(p.shape());
+  SearchTree<Set> tree(geometry<Set>(p.shape()), job.tt, job.eval8, shape, job.limits, start);
+  const Board<Set> b = p.board<Set>();
+  SearchResult r;
+  r.score = tree.solve(b, alpha, beta);
+  r.exact = !tree.aborted();
+  r.depth = tree.empties(b);
+  // The table's line (moves stored as best, sound when the score is exact).
+  if (const auto e = job.tt.probe(hash_board(b)); e && r.exact) {
+    r.pv = tree.principal_variation(b, e->move, r.depth);
+    if (!r.pv.empty()) r.move = r.pv[0];
+  }
+  r.nodes = tree.nodes();
+  r.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  return r;
+}
+
 }  // namespace
 
 struct Searcher::Impl {
@@ -268,6 +288,13 @@ SearchResult Searcher::solve(const Position& p, bool win_loss_draw) {
 SearchResult Searcher::solve(const Position& p, const SearchLimits& limits, bool win_loss_draw) {
   return impl_->dispatch(
       p, Job{limits, *impl_->tt, *impl_->evaluator, true, win_loss_draw, impl_->helper});
+}
+
+SearchResult Searcher::solve_window(const Position& p, int alpha, int beta,
+                                    const SearchLimits& limits) {
+  const Job job{limits, *impl_->tt, *impl_->evaluator, true, false, impl_->helper};
+  return p.shape().fits_one_word() ? run_window<std::uint64_t>(p, alpha, beta, job)
+                                   : run_window<WideSet>(p, alpha, beta, job);
 }
 
 }  // namespace flank

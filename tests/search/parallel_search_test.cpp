@@ -40,6 +40,14 @@ void check_solved(ParallelSearcher& searcher, const EndgameCase& c) {
   CHECK(r.exact);
   CHECK(r.score == c.score);
   CHECK(std::find(c.best_moves.begin(), c.best_moves.end(), r.move) != c.best_moves.end());
+  // The principal variation starts with the move and is a legal line.
+  REQUIRE_FALSE(r.pv.empty());
+  CHECK(r.pv.front() == r.move);
+  Position line = c.position;
+  for (const Square sq : r.pv) {
+    REQUIRE(line.is_legal(sq));
+    line.play(sq);
+  }
 }
 
 }  // namespace
@@ -120,6 +128,61 @@ TEST_CASE("two threads solve exactly, with each evaluation") {
 #endif
 }
 
+TEST_CASE("the split solve gives the exact scores of FFO positions with 2 and 4 threads") {
+  // 16-18 empties: the split starts at 14, and these stay quick under sanitizers.
+  const char* ids[] = {"13", "18", "22", "23"};
+  for (const int threads : {2, 4}) {
+    ParallelSearcher searcher(16, threads);
+    CAPTURE(threads);
+    for (const char* id : ids) check_solved(searcher, ffo("ffo1-79.txt", id));
+  }
+}
+
+TEST_CASE("the split solve's scores equal the 1-thread solve's on random endgames") {
+  Searcher plain(16);
+  ParallelSearcher two(16, 2), four(16, 4);
+  for (int seed = 1; seed <= 6; ++seed) {
+    const Position p = random_position(8, 14 + seed % 3, 900 + seed);
+    if (!p.has_legal_move()) continue;
+    CAPTURE(seed);
+    const SearchResult one = plain.solve(p);
+    REQUIRE(one.exact);
+    for (ParallelSearcher* s : {&two, &four}) {
+      s->clear();
+      const SearchResult r = s->solve(p);
+      CHECK(r.exact);
+      CHECK(r.score == one.score);
+      // Another best move is fine: playing it must keep the score.
+      Position after = p;
+      after.play(r.move);
+      CHECK(-plain.solve(after).score == one.score);
+    }
+  }
+}
+
+TEST_CASE("every split variant solves exactly, and win/loss/draw gets the sign") {
+  const auto sign = [](int v) { return (v > 0) - (v < 0); };
+  const EndgameCase draw = ffo("ffo1-79.txt", "24"), loss = ffo("ffo1-79.txt", "18");
+  const EndgameCase win = ffo("ffo1-79.txt", "22");
+  for (const int plies : {1, 3}) {
+    for (const int help : {0, 1, 2, 3}) {
+      ParallelSearcher searcher(16, 3);
+      searcher.set_split_options({plies, 14, help});
+      CAPTURE(plies);
+      CAPTURE(help);
+      check_solved(searcher, win);
+      for (const auto* c : {&draw, &loss, &win}) {
+        searcher.clear();
+        const SearchResult r = searcher.solve(c->position, true);
+        CAPTURE(c->id);
+        CHECK(r.exact);
+        CHECK(sign(r.score) == sign(c->score));
+        CHECK(c->position.is_legal(r.move));
+      }
+    }
+  }
+}
+
 TEST_CASE("two threads: a stop flag, a deadline or a node budget still yields a legal move") {
   ParallelSearcher searcher(8, 2);
   const Position p = random_position(8, 30, 5);
@@ -146,6 +209,10 @@ TEST_CASE("two threads: a stop flag, a deadline or a node budget still yields a 
   const SearchResult r = searcher.search(p, timed);
   CHECK(is_legal_result(p, r));
   CHECK(r.seconds < 5);  // generous: the machine may be busy, but the deadline holds
+  const SearchResult cut = searcher.solve(p, timed, false);
+  CHECK(is_legal_result(p, cut));
+  CHECK_FALSE(cut.exact);
+  CHECK(cut.seconds < 5);
 
   SearchLimits budget;
   budget.nodes = 2000;

@@ -34,6 +34,12 @@ int run_endgame(const std::vector<std::string>& args) {
       "evaluation: pattern (trained, as genmove plays) or hand")(
       "wld", po::bool_switch(&wld), "win/loss/draw only: check the sign of the score");
   add_threads_option(shown, threads);
+  SplitOptions split;
+  shown.add_options()("split-plies", po::value(&split.plies)->default_value(split.plies),
+                      "with threads: split the first move's line this many plies deep")(
+      "split-help", po::value(&split.help)->default_value(split.help),
+      "with threads: what an idle thread does (0 waits, 1 runs a running call too, 2 solves "
+      "its moves last first, 3 as 2 but below the first move of a call expected to fail high)");
   po::options_description opts;
   opts.add(shown).add_options()("file", po::value(&file));  // FILE, given by position
   po::positional_options_description positional;
@@ -43,6 +49,8 @@ int run_endgame(const std::vector<std::string>& args) {
   if (file.empty()) throw std::invalid_argument("endgame needs a FILE of positions");
   if (hash_mb < 1 || hash_mb > (1u << 16)) throw std::invalid_argument("--hash must be 1..65536");
   check_threads(threads);
+  if (split.plies < 1 || split.plies > 8) throw std::invalid_argument("--split-plies must be 1..8");
+  if (split.help < 0 || split.help > 3) throw std::invalid_argument("--split-help must be 0..3");
   const auto evaluator = evaluator_named(eval_name);
   const auto cases = read_endgame_suite(file);
   std::printf("%-4s %-5s %6s %-5s %-5s %14s %9s %9s %12s\n", "id", "move", "score", "move?",
@@ -54,6 +62,7 @@ int run_endgame(const std::vector<std::string>& args) {
   for (const auto& c : cases) {
     ParallelSearcher searcher(hash_mb, threads);
     searcher.set_evaluator(evaluator);
+    searcher.set_split_options(split);
     const double cpu0 = cpu_seconds();
     const SearchResult r = searcher.solve(c.position, wld);
     const double cpu = cpu_seconds() - cpu0;
