@@ -224,14 +224,18 @@ SearchResult run(const Position& p, const Job& job) {
   return r;
 }
 
-template <class Set>
+template <class Set, bool Is8x8>
 SearchResult run_window(const Position& p, int alpha, int beta, const Job& job) {
   const auto start = Clock::now();
+  const auto& g = geometry<Set>(p.shape());
   const EvalShape<Set> shape(p.shape());
-  SearchTree<Set> tree(geometry<Set>(p.shape()), job.tt, job.eval8, shape, job.limits, start);
+  SearchContext<Set> context(g, job.tt, job.eval8, shape, job.limits, start);
+  SearchTree<Set, Is8x8> tree(context);
   const Board<Set> b = p.board<Set>();
   SearchResult r;
-  r.score = tree.solve(b, alpha, beta);
+  // The window is in discs; the tree scores in eval units, exact scores being
+  // whole multiples of kUnitsPerDisc.
+  r.score = tree.solve(b, alpha * kUnitsPerDisc, beta * kUnitsPerDisc) / kUnitsPerDisc;
   r.exact = !tree.aborted();
   r.depth = tree.empties(b);
   // The table's line (moves stored as best, sound when the score is exact).
@@ -239,7 +243,7 @@ SearchResult run_window(const Position& p, int alpha, int beta, const Job& job) 
     r.pv = tree.principal_variation(b, e->move, r.depth);
     if (!r.pv.empty()) r.move = r.pv[0];
   }
-  r.nodes = tree.nodes();
+  r.nodes = context.nodes;
   r.seconds = std::chrono::duration<double>(Clock::now() - start).count();
   return r;
 }
@@ -293,8 +297,9 @@ SearchResult Searcher::solve(const Position& p, const SearchLimits& limits, bool
 SearchResult Searcher::solve_window(const Position& p, int alpha, int beta,
                                     const SearchLimits& limits) {
   const Job job{limits, *impl_->tt, *impl_->evaluator, true, false, impl_->helper};
-  return p.shape().fits_one_word() ? run_window<std::uint64_t>(p, alpha, beta, job)
-                                   : run_window<WideSet>(p, alpha, beta, job);
+  if (p.shape() == Shape::square(8)) return run_window<std::uint64_t, true>(p, alpha, beta, job);
+  return p.shape().fits_one_word() ? run_window<std::uint64_t, false>(p, alpha, beta, job)
+                                   : run_window<WideSet, false>(p, alpha, beta, job);
 }
 
 }  // namespace flank
