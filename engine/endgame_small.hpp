@@ -6,8 +6,8 @@
 // first near the end (parity), orders far from the end by a shallow search
 // and fewest opponent replies, uses the transposition table with enhanced
 // transposition cut-offs and cuts off on stable discs. The exact phase's
-// exact_leaf hands these boards over whole (window and score scaled to discs); the 8x8 path is
-// untouched.
+// exact_leaf hands these boards over whole (window and score scaled to
+// discs); the 8x8 path is untouched.
 //
 // A shape of at most 8x8 is solved centred on an 8x8 bitboard: the squares
 // around it stay empty, so the 8x8 move generator and flips (which stop at an
