@@ -12,6 +12,8 @@
 
 #include "engine/board8.hpp"
 #include "engine/pattern_evaluator.hpp"
+#include "incremental_line.hpp"
+#include "same_tree.hpp"
 #include "test_positions.hpp"
 
 using namespace flank;
@@ -238,41 +240,12 @@ TEST_CASE("the incremental pattern state follows moves and passes, and undo rest
   const auto pattern = std::static_pointer_cast<const PatternEvaluator>(pattern_evaluator());
   for (int seed = 0; seed < 30; ++seed) {
     const Position p = random_position(8, 40, 7000 + seed);
-    auto b = p.board<std::uint64_t>();
-    PatternEvaluator::State s;
-    pattern->set_state(s, b.me, b.opp);
-    const PatternEvaluator::State root = s;
     // Play to the end of the game (first legal move, passes included), checking each step.
-    struct Step {
-      int sq;
-      std::uint64_t flipped;
-    };
-    std::vector<Step> line;
-    for (;;) {
-      CHECK(pattern->evaluate(s, b.me, b.opp) == pattern->evaluate8(b.me, b.opp));
-      const std::uint64_t moves = board8::legal_moves(b.me, b.opp);
-      if (!moves && !board8::legal_moves(b.opp, b.me)) break;
-      const int sq = moves ? std::countr_zero(moves) : -1;
-      const std::uint64_t f = moves ? board8::flips(b.me, b.opp, sq) : 0;
-      if (moves) {
-        pattern->play(s, sq, f);
-        b = {b.opp ^ f, b.me ^ f ^ (std::uint64_t{1} << sq)};
-      } else {
-        PatternEvaluator::pass(s);
-        std::swap(b.me, b.opp);
-      }
-      line.push_back({sq, f});
-    }
-    for (auto it = line.rbegin(); it != line.rend(); ++it) {
-      if (it->sq < 0) {
-        PatternEvaluator::pass(s);
-      } else {
-        pattern->undo(s, it->sq, it->flipped);
-      }
-    }
-    CHECK(s.side == root.side);
-    CHECK(std::equal(&s.index[0][0], &s.index[0][0] + 2 * PatternEvaluator::kMaxPlacements,
-                     &root.index[0][0]));
+    testing::play_line_and_undo(
+        *pattern, p.board<std::uint64_t>(), testing::LineMove::Lowest,
+        [&](const auto& b, const PatternEvaluator::State& s) {
+          CHECK(pattern->evaluate(s, b.me, b.opp) == pattern->evaluate8(b.me, b.opp));
+        });
   }
 }
 
@@ -292,16 +265,5 @@ TEST_CASE("the search with the incremental pattern evaluation searches the same 
   Searcher fast(16), plain(16);
   fast.set_evaluator(pattern_evaluator());
   plain.set_evaluator(std::make_shared<PlainPattern>());
-  for (int seed = 0; seed < 6; ++seed) {
-    const Position p = random_position(8, 44 - 4 * seed, 9100 + seed);
-    if (!p.has_legal_move()) continue;
-    SearchLimits limits;
-    limits.depth = 7;
-    limits.exact_empties = 0;
-    const SearchResult a = fast.search(p, limits);
-    const SearchResult b = plain.search(p, limits);
-    CHECK(a.move == b.move);
-    CHECK(a.score == b.score);
-    CHECK(a.nodes == b.nodes);
-  }
+  testing::check_same_tree(fast, plain, 6, 44, 9100, 7);
 }

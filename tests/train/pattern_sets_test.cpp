@@ -9,6 +9,8 @@
 #include <memory>
 #include <random>
 
+#include "../search/incremental_line.hpp"
+#include "../search/same_tree.hpp"
 #include "../search/test_positions.hpp"
 #include "engine/board8.hpp"
 #include "engine/pattern_eval.hpp"
@@ -127,42 +129,18 @@ TEST_CASE("the incremental state equals the plain evaluation on every declared s
       // The 16-bit copy rounds each active term to 1/64 disc.
       CHECK(std::abs(e.evaluate8(b.me, b.opp) - weights->evaluate(b.me, b.opp) * kUnitsPerDisc) <=
             0.5 + set->active_count() * kUnitsPerDisc / 128.0);
-      PatternEvaluator::State s;
-      e.set_state(s, b.me, b.opp);
-      const PatternEvaluator::State root = s;
-      std::vector<std::pair<int, std::uint64_t>> line;
-      for (;;) {
-        CHECK(e.evaluate(s, b.me, b.opp) == e.evaluate8(b.me, b.opp));
-        const std::uint64_t moves = board8::legal_moves(b.me, b.opp);
-        if (moves) {
-          std::uint64_t fast_nodes = 0, plain_nodes = 0;
-          const auto fast = e.best_child(s, b.me, b.opp, moves, 1 << 20, fast_nodes);
-          const auto slow = e.Evaluator::best_child8(b.me, b.opp, moves, 1 << 20, plain_nodes);
-          CHECK(fast.score == slow.score);
-          CHECK(fast.square == slow.square);
-        }
-        if (!moves && !board8::legal_moves(b.opp, b.me)) break;
-        // The last legal move, passes included.
-        const int sq = moves ? 63 - std::countl_zero(moves) : -1;
-        const std::uint64_t f = moves ? board8::flips(b.me, b.opp, sq) : 0;
-        if (moves) {
-          e.play(s, sq, f);
-          b = {b.opp ^ f, b.me ^ f ^ (std::uint64_t{1} << sq)};
-        } else {
-          PatternEvaluator::pass(s);
-          std::swap(b.me, b.opp);
-        }
-        line.push_back({sq, f});
-      }
-      for (auto it = line.rbegin(); it != line.rend(); ++it) {
-        if (it->first < 0)
-          PatternEvaluator::pass(s);
-        else
-          e.undo(s, it->first, it->second);
-      }
-      CHECK(s.side == root.side);
-      CHECK(std::equal(&s.index[0][0], &s.index[0][0] + 2 * PatternEvaluator::kMaxPlacements,
-                       &root.index[0][0]));
+      // The last legal move, passes included.
+      testing::play_line_and_undo(
+          e, b, testing::LineMove::Highest, [&](const auto& at, const PatternEvaluator::State& s) {
+            CHECK(e.evaluate(s, at.me, at.opp) == e.evaluate8(at.me, at.opp));
+            const std::uint64_t moves = board8::legal_moves(at.me, at.opp);
+            if (!moves) return;
+            std::uint64_t fast_nodes = 0, plain_nodes = 0;
+            const auto fast = e.best_child(s, at.me, at.opp, moves, 1 << 20, fast_nodes);
+            const auto slow = e.Evaluator::best_child8(at.me, at.opp, moves, 1 << 20, plain_nodes);
+            CHECK(fast.score == slow.score);
+            CHECK(fast.square == slow.square);
+          });
     }
   }
 }
@@ -172,18 +150,7 @@ TEST_CASE("the searcher on a wide set searches the same tree incrementally as pl
   Searcher fast(16), plain(16);
   fast.set_evaluator(e);
   plain.set_evaluator(std::make_shared<Plain>(e));
-  for (int seed = 0; seed < 4; ++seed) {
-    const Position p = testing::random_position(8, 40 - 4 * seed, 9300 + seed);
-    if (!p.has_legal_move()) continue;
-    SearchLimits limits;
-    limits.depth = 6;
-    limits.exact_empties = 0;
-    const SearchResult a = fast.search(p, limits);
-    const SearchResult b = plain.search(p, limits);
-    CHECK(a.move == b.move);
-    CHECK(a.score == b.score);
-    CHECK(a.nodes == b.nodes);
-  }
+  testing::check_same_tree(fast, plain, 4, 40, 9300, 6);
 }
 
 TEST_CASE("weights converted to the rich set keep the classic value until the new tables learn") {
