@@ -5,6 +5,7 @@ import os
 import pty
 import select
 import sys
+import termios
 import time
 
 PLAY = sys.argv[1]
@@ -49,7 +50,18 @@ class Terminal:
         return True
 
     def send(self, text):
+        if "\x04" in text:
+            self.wait_for_line_editor()
         os.write(self.fd, text.encode())
+
+    def wait_for_line_editor(self, timeout=5):
+        """Waits until the terminal is out of canonical mode: the line editor
+        prints its prompt a moment before it takes the terminal, and a Ctrl-D
+        typed in between is the kernel's end-of-line mark, which the switch
+        loses. A person cannot type that fast; a loaded test machine can."""
+        deadline = time.monotonic() + timeout
+        while termios.tcgetattr(self.fd)[3] & termios.ICANON and time.monotonic() < deadline:
+            time.sleep(0.005)
 
     def status(self, timeout=30):
         deadline = time.monotonic() + timeout
