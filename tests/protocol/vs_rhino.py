@@ -68,7 +68,11 @@ def play_game(flank_argv, rhino_argv, flank_colour):
         sys.exit("FAIL: the game did not end")
     if scores[0] != scores[1]:
         sys.exit("FAIL: the engines disagree on the score")
-    if len([m for m in moves if m != "pass"]) < 20:
+    # A game can end early only by a wipe-out (flank's weak level 3 walks into
+    # one against some of gtp-rhino's lines: c4 e3 f5 e6 f4 c5 c6 d6 f6 f3 c3
+    # d3 g3 g4 h4 g5 h5); any other short game means a protocol fault.
+    wiped_out = scores[0] in ("B+64", "W+64")
+    if len([m for m in moves if m != "pass"]) < 20 and not wiped_out:
         sys.exit("FAIL: implausibly short game")
     for e in (flank, rhino):
         e.close()
