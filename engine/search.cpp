@@ -248,6 +248,16 @@ SearchResult run_window(const Position& p, int alpha, int beta, const Job& job) 
   return r;
 }
 
+// The board size is dispatched here, once: 8x8 is a type of its own, other
+// sizes take one machine word or the wide set. `f` is a template lambda
+// called as f.template operator()<Set, Is8x8>().
+template <class F>
+SearchResult by_board_type(const Position& p, F&& f) {
+  if (p.shape() == Shape::square(8)) return f.template operator()<std::uint64_t, true>();
+  return p.shape().fits_one_word() ? f.template operator()<std::uint64_t, false>()
+                                   : f.template operator()<WideSet, false>();
+}
+
 }  // namespace
 
 struct Searcher::Impl {
@@ -257,10 +267,7 @@ struct Searcher::Impl {
   int helper = 0;
 
   SearchResult dispatch(const Position& p, const Job& job) {
-    // The board size is dispatched here, once: 8x8 is a type of its own.
-    if (p.shape() == Shape::square(8)) return run<std::uint64_t, true>(p, job);
-    return p.shape().fits_one_word() ? run<std::uint64_t, false>(p, job)
-                                     : run<WideSet, false>(p, job);
+    return by_board_type(p, [&]<class Set, bool Is8x8>() { return run<Set, Is8x8>(p, job); });
   }
 };
 
@@ -297,9 +304,8 @@ SearchResult Searcher::solve(const Position& p, const SearchLimits& limits, bool
 SearchResult Searcher::solve_window(const Position& p, int alpha, int beta,
                                     const SearchLimits& limits) {
   const Job job{limits, *impl_->tt, *impl_->evaluator, true, false, impl_->helper};
-  if (p.shape() == Shape::square(8)) return run_window<std::uint64_t, true>(p, alpha, beta, job);
-  return p.shape().fits_one_word() ? run_window<std::uint64_t, false>(p, alpha, beta, job)
-                                   : run_window<WideSet, false>(p, alpha, beta, job);
+  return by_board_type(
+      p, [&]<class Set, bool Is8x8>() { return run_window<Set, Is8x8>(p, alpha, beta, job); });
 }
 
 }  // namespace flank
