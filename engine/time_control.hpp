@@ -24,7 +24,11 @@ struct ClockState {
 };
 
 // Seconds to spend on this move so the game is never lost on time, given the
-// mover's own empties-to-fill estimate. Returns 0 when the clock sets no limit.
-double move_budget(const TimeSettings& settings, const ClockState& clock, int empties);
+// mover's own empties-to-fill estimate. `overhead` is what each move costs on
+// the controller's clock beyond the engine's own thinking (pipes, scheduling on
+// a busy machine), as measured by the caller; it is set aside for every move
+// still to play in the period. Returns 0 when the clock sets no limit.
+double move_budget(const TimeSettings& settings, const ClockState& clock, int empties,
+                   double overhead = 0);
 
 }  // namespace flank

@@ -17,6 +17,8 @@ std::string Engine::cmd_time_settings(const Args& args) {
   const ClockState start =
       main_time > 0 ? ClockState{main_time, 0} : ClockState{byo_yomi_time, stones};
   clocks_[0] = clocks_[1] = start;
+  charged_[0] = charged_[1] = std::nullopt;
+  overhead_[0] = overhead_[1] = 0;
   return {};
 }
 
@@ -25,8 +27,17 @@ std::string Engine::cmd_time_left(const Args& args) {
   const Color color = parse_color_arg(args[0]);
   const double seconds = parse_number(args[1], "the time left");
   const int stones = parse_int(args[2], "the stones left");
+  const int side = static_cast<int>(color);
+  // What the controller charged beyond our own thinking since our last move,
+  // comparable only within one period (main time, or the same byo-yomi count).
+  // A spike counts at once, then fades by a quarter per move.
+  if (charged_[side] && charged_[side]->stones == stones && stones >= 0) {
+    const double measured = std::max(0.0, charged_[side]->seconds - seconds);
+    overhead_[side] = std::max(measured, 0.75 * overhead_[side]);
+  }
+  charged_[side].reset();
   // A controller may report an overrun as a negative time: think as fast as possible.
-  clocks_[static_cast<int>(color)] = ClockState{std::max(0.0, seconds), std::max(0, stones)};
+  clocks_[side] = ClockState{std::max(0.0, seconds), std::max(0, stones)};
   return {};
 }
 
@@ -42,6 +53,7 @@ void Engine::charge_clock(Color mover, double seconds) {
     clock = ClockState{time_settings_.byo_yomi_time, time_settings_.byo_yomi_stones};
   }
   clock.seconds = std::max(0.0, clock.seconds);
+  charged_[static_cast<int>(mover)] = clock;
 }
 
 }  // namespace flank::gtp

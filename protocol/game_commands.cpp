@@ -47,8 +47,8 @@ SearchLimits Engine::limits_for(const Game& game) const {
   // The time budget: the clock's share for this move and --time, the smaller if both.
   double budget = options_.seconds_per_move;
   if (time_settings_.limited()) {
-    const double clock_budget =
-        move_budget(time_settings_, clocks_[static_cast<int>(p.to_move())], p.empties());
+    const double clock_budget = move_budget(time_settings_, clocks_[static_cast<int>(p.to_move())],
+                                            p.empties(), overhead_[static_cast<int>(p.to_move())]);
     budget = budget > 0 ? std::min(budget, clock_budget) : clock_budget;
   }
   // The level caps the depth and the solve point, the budget the time.

@@ -62,6 +62,8 @@ class Engine {
   int threads() const { return searcher_.threads(); }
   // The engine's view of a side's clock: from time_left, less its own thinking since.
   const ClockState& clock(Color c) const { return clocks_[static_cast<int>(c)]; }
+  // What each of a side's moves costs on the controller's clock beyond its thinking.
+  double clock_overhead(Color c) const { return overhead_[static_cast<int>(c)]; }
   std::vector<std::string> command_names() const;
 
  private:
@@ -147,6 +149,11 @@ class Engine {
   int level_;
   TimeSettings time_settings_;
   ClockState clocks_[2];
+  // Per side: the clock as charged after its last genmove, until the next
+  // time_left shows what the controller charged, and the overhead per move
+  // measured from the difference (clock_commands.cpp).
+  std::optional<ClockState> charged_[2];
+  double overhead_[2] = {0, 0};
   ParallelSearcher searcher_;
   bool quit_ = false;
 };

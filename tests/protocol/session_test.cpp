@@ -343,6 +343,30 @@ TEST_CASE("flank-solve reports the exact disc difference") {
         std::string::npos);
 }
 
+TEST_CASE("time_left measures what the controller charges beyond the thinking") {
+  Engine engine(fast_options());
+  REQUIRE(send(engine, "time_settings 30 0 0").ok);
+  CHECK(engine.clock_overhead(Color::Black) == 0);
+  REQUIRE(send(engine, "genmove b").ok);
+  const double charged = engine.clock(Color::Black).seconds;
+  // The controller's clock shows 0.4 s more gone than the engine spent thinking.
+  REQUIRE(send(engine, "time_left b " + std::to_string(charged - 0.4) + " 0").ok);
+  CHECK(engine.clock_overhead(Color::Black) == doctest::Approx(0.4).epsilon(0.01));
+  CHECK(engine.clock_overhead(Color::White) == 0);
+  // Without a move in between there is nothing to compare: the figure stays.
+  REQUIRE(send(engine, "time_left b 20 0").ok);
+  CHECK(engine.clock_overhead(Color::Black) == doctest::Approx(0.4).epsilon(0.01));
+  // A move with no overhead lets the figure fade, not vanish at once.
+  REQUIRE(send(engine, "genmove w").ok);
+  REQUIRE(send(engine, "genmove b").ok);
+  REQUIRE(
+      send(engine, "time_left b " + std::to_string(engine.clock(Color::Black).seconds) + " 0").ok);
+  CHECK(engine.clock_overhead(Color::Black) == doctest::Approx(0.3).epsilon(0.01));
+  // New time settings forget it.
+  REQUIRE(send(engine, "time_settings 30 0 0").ok);
+  CHECK(engine.clock_overhead(Color::Black) == 0);
+}
+
 TEST_CASE("the engine keeps its own clock between time_left updates") {
   Engine engine(fast_options());
   // Canadian byo-yomi from the start: 5 seconds for every 2 moves.

@@ -35,3 +35,20 @@ TEST_CASE("Canadian byo-yomi: the period is shared over its stones") {
   CHECK(b * 5 < 30);  // five moves fit in the period
   CHECK(move_budget(canadian, ClockState{30, 1}, 40) < 30);
 }
+
+TEST_CASE("a measured overhead per move is set aside for every move of the period") {
+  const TimeSettings absolute{60, 0, 0};
+  const ClockState clock{20, 0};
+  const double plain = move_budget(absolute, clock, 30);
+  const double busy = move_budget(absolute, clock, 30, 0.2);
+  CHECK(busy < plain);
+  // 15 moves to play, each costing 0.2 s beyond the thinking: the overhead of
+  // all of them and the budgets of all but the last four (solved in a moment,
+  // so the share is spread over the others) still fit in the clock.
+  CHECK(11 * busy + 15 * 0.2 < 20);
+  // Byo-yomi: five moves in the period, so five overheads come off it.
+  const TimeSettings canadian{0, 10, 5};
+  CHECK(move_budget(canadian, ClockState{10, 5}, 40, 0.5) * 5 + 5 * 0.5 < 10);
+  // An overhead larger than the clock leaves the smallest budget, never none.
+  CHECK(move_budget(absolute, ClockState{1, 0}, 30, 5) > 0);
+}
