@@ -25,10 +25,12 @@ void ParallelSearcher::set_threads(int threads) {
     throw std::invalid_argument("threads must be 1.." + std::to_string(kMaxSearchThreads));
   join_helpers();
   helpers_.resize(static_cast<std::size_t>(threads - 1));
+  main_.set_progress(helpers_.empty() ? nullptr : &progress_);  // alone: exactly Searcher
   for (std::size_t i = 0; i < helpers_.size(); ++i) {
     if (helpers_[i]) continue;
     helpers_[i] = std::make_unique<Searcher>(1);
     helpers_[i]->help(main_, static_cast<int>(i) + 1);
+    helpers_[i]->set_progress(&progress_);
     helpers_[i]->set_evaluator(evaluator_);
   }
 }
@@ -58,6 +60,7 @@ SearchResult ParallelSearcher::run_all(const Position& p, const SearchLimits& li
   helper_limits_.stop = &stop_helpers_;
   helper_limits_.nodes = 0;  // the budget is the main thread's
   stop_helpers_.store(false, std::memory_order_relaxed);
+  progress_.reset();
   helper_nodes_.assign(helpers_.size(), 0);
   helpers_left_ = static_cast<int>(helpers_.size());
   for (std::size_t i = 0; i < helpers_.size(); ++i)

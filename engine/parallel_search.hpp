@@ -59,6 +59,7 @@ class ParallelSearcher {
   void join_helpers();  // stops the helpers and waits for them
 
   Searcher main_;
+  SearchProgress progress_;                     // lazy SMP's board, shared by main_ and the helpers
   std::shared_ptr<const Evaluator> evaluator_;  // nullptr: the hand evaluation
   std::vector<std::unique_ptr<Searcher>> helpers_;
   Searcher orderer_{1};  // sorts the moves of a split solve (a helper: one table generation)
