@@ -143,14 +143,15 @@ SearchResult run(const Position& p, const Job& job) {
     max_depth = std::min(max_depth, empties <= 12   ? tuning::kPreSolveDepthNear
                                     : empties <= 18 ? tuning::kPreSolveDepthMid
                                                     : tuning::kPreSolveDepthFar);
-  // Odd lazy SMP helpers search one ply deeper than the main thread.
-  const int lead = job.helper % 2;
-  max_depth = std::min(max_depth + lead, empties);
+  // Odd lazy SMP helpers of a fixed depth search one ply deeper than the main thread.
+  max_depth = std::min(max_depth + job.helper % 2, empties);
   SearchProgress* const progress = job.progress;
   // Helpers of a search the clock (or a stop) ends go ahead of the main thread
-  // (odd ones a ply deeper, even ones at its depth) instead of in step with it,
-  // and search until stopped: a deeper iteration they complete is played.
+  // instead of in step with it (odd ones two plies, even ones one: in step, the
+  // threads search the same nodes at the same time), and search until
+  // stopped: a deeper iteration they complete is played.
   const bool unbounded_depth = limits.depth == 0 && !want_solve;
+  const int lead = job.helper == 0 ? 0 : job.helper % 2 ? 2 : 1;
 
   // Iterative deepening; a pass reaching the empties is an exact solve. Every
   // score here is in eval units (score: the last finished iteration's); only

@@ -237,13 +237,13 @@ TEST_CASE("a helper searches ahead of the main thread; the main thread plays a d
   const Position p = random_position(8, 40, 77);
   Searcher main(8), helper(1);
   SearchProgress board;
-  helper.help(main, 1);  // odd: one ply ahead of the main thread
+  helper.help(main, 1);  // odd: two plies ahead of the main thread
   helper.set_progress(&board);
   board.main_started(6);
   SearchLimits budget;  // no depth: the clock or a budget ends the search
   budget.nodes = 3'000'000;
   const SearchResult h = helper.search(p, budget);
-  CHECK(h.depth >= 7);  // its first iteration was depth 7, not 1
+  CHECK(h.depth >= 8);  // its first iteration was depth 8, not 1
   CHECK(board.deepest().depth == h.depth);
   CHECK(p.is_legal(board.deepest().move));
 

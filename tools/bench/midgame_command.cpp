@@ -45,6 +45,7 @@ int run_midgame(const std::vector<std::string>& args) {
   std::size_t hash_mb = 64;
   int threads = 1;
   bool cpu_time = false;
+  std::uint64_t nodes = 0;
   std::string eval_name = "pattern", mpc_option = "off";
   std::string openings{kBuiltinOpenings};
   po::options_description opts(
@@ -57,6 +58,9 @@ int run_midgame(const std::vector<std::string>& args) {
       "level,l", po::value(&level)->default_value(kDefaultLevel), "playing level (1..10)")(
       "depth,d", po::value(&depth)->default_value(0), "fixed depth instead of the level's")(
       "seconds,t", po::value(&seconds)->default_value(0), "time per position instead of a depth")(
+      "nodes", po::value(&nodes)->default_value(0),
+      "node budget of the main thread instead of a depth (compares thread counts at equal work "
+      "per thread)")(
       "cpu-time", po::bool_switch(&cpu_time),
       "measure --seconds in each search thread's CPU time, not wall time (fair under load)")(
       "count,n", po::value(&count)->default_value(10), "number of positions")(
@@ -86,6 +90,10 @@ int run_midgame(const std::vector<std::string>& args) {
     limits.depth = 0;
     limits.seconds = seconds;
     limits.thread_cpu_time = cpu_time;
+  }
+  if (nodes > 0) {
+    limits.depth = 0;
+    limits.nodes = nodes;
   }
   if (mpc_option != "on" && mpc_option != "off")
     throw std::invalid_argument("--mpc must be on or off");
