@@ -33,18 +33,6 @@ int round_to_discs(int units) {
   return static_cast<int>(std::lround(static_cast<double>(units) / kUnitsPerDisc));
 }
 
-// Empties at which to solve exactly when the caller did not say.
-int automatic_exact_empties(const SearchLimits& limits) {
-  using namespace tuning;
-  if (limits.depth > 0) return limits.depth * 3 / 2 + 2;
-  if (limits.seconds > 0)
-    return std::clamp(
-        static_cast<int>(kSolveEmptiesAt +
-                         kSolveEmptiesPerDoubling * std::log2(limits.seconds / kSolveSecondsAt)),
-        kSolveEmptiesMin, kSolveEmptiesMax);
-  return kSolveEmptiesDefault;
-}
-
 // The root of an exact solve, as MTD(f): null-window passes from the midgame
 // estimate narrow the bounds until they meet. Narrow windows prune far more
 // than one wide one. Returns (move, score in eval units), or nothing when aborted.
@@ -299,6 +287,17 @@ SearchResult by_board_type(const Position& p, F&& f) {
 }
 
 }  // namespace
+
+int automatic_exact_empties(const SearchLimits& limits) {
+  using namespace tuning;
+  if (limits.depth > 0) return limits.depth * 3 / 2 + 2;
+  if (limits.seconds > 0)
+    return std::clamp(
+        static_cast<int>(kSolveEmptiesAt +
+                         kSolveEmptiesPerDoubling * std::log2(limits.seconds / kSolveSecondsAt)),
+        kSolveEmptiesMin, kSolveEmptiesMax);
+  return kSolveEmptiesDefault;
+}
 
 void SearchProgress::reset() {
   main_depth_.store(0, std::memory_order_relaxed);

@@ -43,6 +43,10 @@ struct SearchLimits {
   bool thread_cpu_time = false;
 };
 
+// The empties at which a search with these limits solves exactly when
+// limits.exact_empties is -1 (from the depth, else from the seconds).
+int automatic_exact_empties(const SearchLimits& limits);
+
 struct SearchResult {
   Square move = kPass;  // always legal (kPass when the mover has no move)
   int score = 0;        // for the mover: disc difference when exact, else an estimate in discs
