@@ -278,7 +278,7 @@ TEST_CASE("the automatic exact-solve point grows with the time, which threads st
   SearchLimits limits;
   limits.seconds = 0.1;
   CHECK(automatic_exact_empties(limits) == 13);  // 11 + 2 log2(0.1 / 0.05)
-  limits.seconds = 0.15;                          // 0.1 s with 2 threads (ParallelSearcher)
+  limits.seconds = 0.15;                         // 0.1 s with 2 threads (ParallelSearcher)
   CHECK(automatic_exact_empties(limits) == 14);
   limits.depth = 4;  // a depth decides
   CHECK(automatic_exact_empties(limits) == 8);
