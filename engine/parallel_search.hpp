@@ -56,21 +56,31 @@ class ParallelSearcher {
  private:
   SearchResult run_all(const Position& p, const SearchLimits& limits, bool solve,
                        bool win_loss_draw);
-  void join_helpers();  // stops the helpers and waits for them
+  void join_helpers();  // stops the helpers' search and waits for it (the threads stay)
+  void start_pool();    // one waiting thread per helper
+  void stop_pool();     // ends those threads
+  void helper_loop(std::size_t i);
 
   Searcher main_;
+  SearchProgress progress_;                     // lazy SMP's board, shared by main_ and the helpers
   std::shared_ptr<const Evaluator> evaluator_;  // nullptr: the hand evaluation
   std::vector<std::unique_ptr<Searcher>> helpers_;
   Searcher orderer_{1};  // sorts the moves of a split solve (a helper: one table generation)
   SplitOptions split_options_;
   std::uint64_t main_nodes_ = 0;
-  // The running helpers and what they read (kept here: they may outlive a search call).
-  std::vector<std::jthread> running_;
+  // The helper threads live as long as the thread count: starting threads for
+  // every search cost more than the search at shallow depths. They wait for
+  // the next search (a new generation) and may outlive a search call by a
+  // moment, so what they read is kept here.
+  std::vector<std::jthread> pool_;
   std::atomic<bool> stop_helpers_{false};
   Position position_;
   SearchLimits helper_limits_;
-  std::mutex mutex_;  // guards helper_nodes_ and helpers_left_
-  std::condition_variable helper_done_;
+  bool solve_ = false, win_loss_draw_ = false;
+  std::mutex mutex_;  // guards everything below
+  std::condition_variable wake_, helper_done_;
+  std::uint64_t generation_ = 0;  // a new search for the helpers
+  bool quit_ = false;             // the helper threads end
   std::vector<std::uint64_t> helper_nodes_;
   int helpers_left_ = 0;
 };

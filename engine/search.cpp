@@ -14,6 +14,7 @@
 
 #include "engine/search_tree.hpp"
 #include "engine/search_tuning.hpp"
+#include "engine/thread_clock.hpp"
 
 namespace flank {
 namespace {
@@ -30,18 +31,6 @@ void sort_by_score(MoveList<Set>& moves) {
 
 int round_to_discs(int units) {
   return static_cast<int>(std::lround(static_cast<double>(units) / kUnitsPerDisc));
-}
-
-// Empties at which to solve exactly when the caller did not say.
-int automatic_exact_empties(const SearchLimits& limits) {
-  using namespace tuning;
-  if (limits.depth > 0) return limits.depth * 3 / 2 + 2;
-  if (limits.seconds > 0)
-    return std::clamp(
-        static_cast<int>(kSolveEmptiesAt +
-                         kSolveEmptiesPerDoubling * std::log2(limits.seconds / kSolveSecondsAt)),
-        kSolveEmptiesMin, kSolveEmptiesMax);
-  return kSolveEmptiesDefault;
 }
 
 // The root of an exact solve, as MTD(f): null-window passes from the midgame
@@ -79,6 +68,13 @@ std::optional<std::pair<int, int>> solve_win_loss_draw(Tree& tree, const Board<S
 
 using tuning::kWinLossDrawExtra;
 
+// With a clock, the main thread of a parallel search starts new iterations up
+// to this share of the budget (instead of tuning::kIterationStartShare) while
+// a helper is in an iteration deeper than any completed: it started that one
+// earlier, so it may finish. At 0.1 s, 150 positions: depth 15.11-15.12
+// against 14.93-14.99 with 0.4, and 14.97-15.21 with 0.8 (BENCHMARKS.md, #13).
+constexpr double kHelperAheadStartShare = 0.6;
+
 struct Job {
   const SearchLimits& limits;
   TranspositionTable& tt;
@@ -86,12 +82,18 @@ struct Job {
   bool solve_only = false;
   bool win_loss_draw = false;
   int helper = 0;  // lazy SMP helper number (Searcher::help); 0 = the main or only thread
+  SearchProgress* progress = nullptr;  // lazy SMP's shared board; null when alone
 };
 
 template <class Set, bool Is8x8>
 SearchResult run(const Position& p, const Job& job) {
   const auto start = Clock::now();
-  const auto elapsed = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
+  const double cpu_start = thread_cpu_seconds();
+  const auto wall = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
+  // The clock the budget is measured in (SearchLimits::thread_cpu_time).
+  const auto elapsed = [&] {
+    return job.limits.thread_cpu_time ? thread_cpu_seconds() - cpu_start : wall();
+  };
   const auto& g = geometry<Set>(p.shape());
   const EvalShape<Set> shape(p.shape());
   const SearchLimits& limits = job.limits;
@@ -136,14 +138,27 @@ SearchResult run(const Position& p, const Job& job) {
     max_depth = std::min(max_depth, empties <= 12   ? tuning::kPreSolveDepthNear
                                     : empties <= 18 ? tuning::kPreSolveDepthMid
                                                     : tuning::kPreSolveDepthFar);
-  // Odd lazy SMP helpers search one ply deeper than the main thread.
+  // Odd lazy SMP helpers of a fixed depth search one ply deeper than the main thread.
   max_depth = std::min(max_depth + job.helper % 2, empties);
+  SearchProgress* const progress = job.progress;
+  // Helpers of a search the clock (or a stop) ends go ahead of the main thread
+  // instead of in step with it (odd ones two plies, even ones one: in step, the
+  // threads search the same nodes at the same time), and search until
+  // stopped: a deeper iteration they complete is played.
+  const bool unbounded_depth = limits.depth == 0 && !want_solve;
+  const int lead = job.helper == 0 ? 0 : job.helper % 2 ? 2 : 1;
 
   // Iterative deepening; a pass reaching the empties is an exact solve. Every
   // score here is in eval units (score: the last finished iteration's); only
   // the result is given in discs.
   int score = 0;
   for (int depth = 1; depth <= max_depth; ++depth) {
+    if (progress && job.helper == 0) progress->main_started(depth);
+    if (progress && job.helper > 0 && unbounded_depth) {
+      depth = std::max(depth, progress->main_depth() + lead);
+      progress->helper_started(depth);
+    }
+    if (depth > max_depth) break;
     const int window = tuning::kAspirationDiscs * kUnitsPerDisc;
     // Centred on the last score rounded to discs (measured better, see kAspirationDiscs).
     int alpha = depth > 2 ? r.score * kUnitsPerDisc - window : -kInfinity;
@@ -175,10 +190,23 @@ SearchResult run(const Position& p, const Job& job) {
       r.exact = true;
       break;
     }
+    if (progress) progress->completed({depth, r.move, r.score});
     // Stop early when the next iteration would likely not finish in time.
-    if (timed && elapsed() > limits.seconds * (want_solve ? tuning::kSolveStartShare
-                                                          : tuning::kIterationStartShare))
+    const bool searches_until_stopped = job.helper > 0 && unbounded_depth;
+    if (timed && !searches_until_stopped &&
+        elapsed() >
+            limits.seconds * (want_solve ? tuning::kSolveStartShare : tuning::kIterationStartShare))
       break;
+  }
+  // The main thread plays a deeper iteration a helper completed.
+  if (progress && job.helper == 0 && unbounded_depth && !r.exact && limits.randomness == 0) {
+    const SearchProgress::Iteration deepest = progress->deepest();
+    if (deepest.depth > r.depth) {
+      r.move = deepest.move;
+      r.score = deepest.score;
+      r.depth = deepest.depth;
+      score = deepest.score * kUnitsPerDisc;
+    }
   }
 
   if (want_solve && !r.exact && !tree.aborted()) {
@@ -220,7 +248,7 @@ SearchResult run(const Position& p, const Job& job) {
   r.pv = tree.principal_variation(b, r.move, std::max(r.depth, 1));
   if (r.pv.empty() || r.pv[0] != r.move) r.pv = {r.move};
   r.nodes = context.nodes;
-  r.seconds = elapsed();
+  r.seconds = wall();
   return r;
 }
 
@@ -260,11 +288,47 @@ SearchResult by_board_type(const Position& p, F&& f) {
 
 }  // namespace
 
+int automatic_exact_empties(const SearchLimits& limits) {
+  using namespace tuning;
+  if (limits.depth > 0) return limits.depth * 3 / 2 + 2;
+  if (limits.seconds > 0)
+    return std::clamp(
+        static_cast<int>(kSolveEmptiesAt +
+                         kSolveEmptiesPerDoubling * std::log2(limits.seconds / kSolveSecondsAt)),
+        kSolveEmptiesMin, kSolveEmptiesMax);
+  return kSolveEmptiesDefault;
+}
+
+void SearchProgress::reset() {
+  main_depth_.store(0, std::memory_order_relaxed);
+  helper_depth_.store(0, std::memory_order_relaxed);
+  const std::lock_guard lock(mutex_);
+  deepest_ = {};
+}
+
+void SearchProgress::helper_started(int depth) {
+  int seen = helper_depth_.load(std::memory_order_relaxed);
+  while (seen < depth &&
+         !helper_depth_.compare_exchange_weak(seen, depth, std::memory_order_relaxed)) {
+  }
+}
+
+void SearchProgress::completed(const Iteration& iteration) {
+  const std::lock_guard lock(mutex_);
+  if (iteration.depth > deepest_.depth) deepest_ = iteration;
+}
+
+SearchProgress::Iteration SearchProgress::deepest() const {
+  const std::lock_guard lock(mutex_);
+  return deepest_;
+}
+
 struct Searcher::Impl {
   explicit Impl(std::size_t mb) : tt(std::make_shared<TranspositionTable>(mb)) {}
   std::shared_ptr<TranspositionTable> tt;  // shared with lazy SMP helpers
   std::shared_ptr<const Evaluator> evaluator = hand_evaluator();
   int helper = 0;
+  SearchProgress* progress = nullptr;
 
   SearchResult dispatch(const Position& p, const Job& job) {
     return by_board_type(p, [&]<class Set, bool Is8x8>() { return run<Set, Is8x8>(p, job); });
@@ -287,9 +351,11 @@ void Searcher::help(const Searcher& main, int helper) {
   impl_->helper = helper;
 }
 
+void Searcher::set_progress(SearchProgress* progress) { impl_->progress = progress; }
+
 SearchResult Searcher::search(const Position& p, const SearchLimits& limits) {
-  return impl_->dispatch(p,
-                         Job{limits, *impl_->tt, *impl_->evaluator, false, false, impl_->helper});
+  return impl_->dispatch(
+      p, Job{limits, *impl_->tt, *impl_->evaluator, false, false, impl_->helper, impl_->progress});
 }
 
 SearchResult Searcher::solve(const Position& p, bool win_loss_draw) {
@@ -297,8 +363,8 @@ SearchResult Searcher::solve(const Position& p, bool win_loss_draw) {
 }
 
 SearchResult Searcher::solve(const Position& p, const SearchLimits& limits, bool win_loss_draw) {
-  return impl_->dispatch(
-      p, Job{limits, *impl_->tt, *impl_->evaluator, true, win_loss_draw, impl_->helper});
+  return impl_->dispatch(p, Job{limits, *impl_->tt, *impl_->evaluator, true, win_loss_draw,
+                                impl_->helper, impl_->progress});
 }
 
 SearchResult Searcher::solve_window(const Position& p, int alpha, int beta,

@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <vector>
 
 #include "engine/eval.hpp"
@@ -36,7 +37,15 @@ struct SearchLimits {
   // many standard deviations a cut needs (mpc::level_confidence); off when null.
   std::shared_ptr<const mpc::Statistics> mpc;
   double mpc_confidence = 0;
+  // Measure `seconds` in each searching thread's own CPU time instead of wall
+  // time (engine/thread_clock.hpp): fair matches between thread counts on a
+  // loaded machine. The wall time may then run over the budget.
+  bool thread_cpu_time = false;
 };
+
+// The empties at which a search with these limits solves exactly when
+// limits.exact_empties is -1 (from the depth, else from the seconds).
+int automatic_exact_empties(const SearchLimits& limits);
 
 struct SearchResult {
   Square move = kPass;  // always legal (kPass when the mover has no move)
@@ -46,6 +55,34 @@ struct SearchResult {
   std::uint64_t nodes = 0;
   double seconds = 0;
   std::vector<Square> pv;  // principal variation starting with move (may be just move)
+};
+
+// What the threads of one lazy SMP search tell each other (ParallelSearcher
+// owns it and resets it for each search): the depth the main thread is
+// searching, so that helpers search ahead of it, and the deepest midgame
+// iteration any thread completed, which the main thread plays when it is
+// deeper than its own.
+class SearchProgress {
+ public:
+  struct Iteration {
+    int depth = 0;
+    Square move = kPass;
+    int score = 0;  // in discs, for the mover
+  };
+  void reset();
+  void main_started(int depth) { main_depth_.store(depth, std::memory_order_relaxed); }
+  int main_depth() const { return main_depth_.load(std::memory_order_relaxed); }
+  // The deepest iteration a helper has started.
+  void helper_started(int depth);
+  int helper_depth() const { return helper_depth_.load(std::memory_order_relaxed); }
+  void completed(const Iteration& iteration);  // kept when deeper than the deepest so far
+  Iteration deepest() const;
+
+ private:
+  std::atomic<int> main_depth_{0};
+  std::atomic<int> helper_depth_{0};
+  mutable std::mutex mutex_;
+  Iteration deepest_;
 };
 
 class Searcher {
@@ -82,6 +119,9 @@ class Searcher {
   // helper thread number `helper` >= 1; odd helpers search one ply deeper than
   // asked. Neither searcher may be searching when this is called.
   void help(const Searcher& main, int helper);
+  // The progress board of a lazy SMP search, for the main thread and the
+  // helpers alike; nullptr (the default) searches alone.
+  void set_progress(SearchProgress* progress);
 
  private:
   struct Impl;

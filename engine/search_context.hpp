@@ -13,6 +13,7 @@
 #include "engine/hand_eval.hpp"
 #include "engine/search.hpp"
 #include "engine/search_tuning.hpp"
+#include "engine/thread_clock.hpp"
 #include "engine/tt.hpp"
 
 namespace flank {
@@ -29,6 +30,7 @@ class SearchContext {
       has_deadline_ = true;
       deadline_ = start + std::chrono::duration_cast<Clock::duration>(
                               std::chrono::duration<double>(limits.seconds));
+      cpu_deadline_ = thread_cpu_seconds() + limits.seconds;
     }
   }
   SearchContext(const SearchContext&) = delete;
@@ -60,10 +62,13 @@ class SearchContext {
   void check_budget() {
     if (limits.stop && limits.stop->load(std::memory_order_relaxed)) aborted_ = true;
     if (limits.nodes && nodes >= limits.nodes) aborted_ = true;
-    if (has_deadline_ && Clock::now() >= deadline_) aborted_ = true;
+    if (has_deadline_ && (limits.thread_cpu_time ? thread_cpu_seconds() >= cpu_deadline_
+                                                 : Clock::now() >= deadline_))
+      aborted_ = true;
   }
 
   Clock::time_point deadline_;
+  double cpu_deadline_ = 0;  // with limits.thread_cpu_time
   bool has_deadline_ = false;
   std::uint64_t next_check_ = tuning::kBudgetCheckNodes;  // nodes at which to check next
   bool aborted_ = false;

@@ -55,6 +55,7 @@ SearchLimits Engine::limits_for(const Game& game) const {
   SearchLimits limits = move_limits(level_, budget, p.shape());
   limits.randomness = options_.randomness;
   limits.seed = options_.seed + game.moves().size();
+  limits.thread_cpu_time = options_.thread_cpu_time;
   set_mpc(limits, options_.mpc, level_);
   return limits;
 }

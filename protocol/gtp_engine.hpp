@@ -25,15 +25,16 @@
 namespace flank::gtp {
 
 struct EngineOptions {
-  Shape shape{};                // board shape at start-up (8x8)
-  int level = kDefaultLevel;    // 1..kMaxLevel caps depth and solve point; 0 (kLevelMax): none
-  std::size_t hash_mb = 64;     // transposition table size
-  int threads = 1;              // search threads (ParallelSearcher); 1 = deterministic
-  double seconds_per_move = 0;  // fixed time per move (0: none); with a clock the smaller wins
-  double randomness = 0;        // SearchLimits::randomness
-  std::uint64_t seed = 0;       // SearchLimits::seed (varied per move)
-  bool unicode = false;         // showboard with Unicode discs
-  int max_solve_empties = 40;   // flank-solve refuses larger positions (it could run for ages)
+  Shape shape{};                 // board shape at start-up (8x8)
+  int level = kDefaultLevel;     // 1..kMaxLevel caps depth and solve point; 0 (kLevelMax): none
+  std::size_t hash_mb = 64;      // transposition table size
+  int threads = 1;               // search threads (ParallelSearcher); 1 = deterministic
+  double seconds_per_move = 0;   // fixed time per move (0: none); with a clock the smaller wins
+  bool thread_cpu_time = false;  // SearchLimits::thread_cpu_time (fair matches under load)
+  double randomness = 0;         // SearchLimits::randomness
+  std::uint64_t seed = 0;        // SearchLimits::seed (varied per move)
+  bool unicode = false;          // showboard with Unicode discs
+  int max_solve_empties = 40;    // flank-solve refuses larger positions (it could run for ages)
   // The 8x8 evaluation; null means the shipped trained weights (other sizes always use the hand
   // one).
   std::shared_ptr<const Evaluator> evaluator;

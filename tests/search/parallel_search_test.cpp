@@ -218,3 +218,68 @@ TEST_CASE("two threads: a stop flag, a deadline or a node budget still yields a 
   budget.nodes = 2000;
   CHECK(is_legal_result(p, searcher.search(p, budget)));
 }
+
+TEST_CASE("lazy SMP's progress board keeps the deepest completed iteration") {
+  SearchProgress board;
+  CHECK(board.deepest().depth == 0);
+  board.completed({5, 19, 3});
+  board.completed({4, 20, -1});  // shallower: ignored
+  CHECK(board.deepest().depth == 5);
+  CHECK(board.deepest().move == 19);
+  board.main_started(7);
+  CHECK(board.main_depth() == 7);
+  board.reset();
+  CHECK(board.deepest().depth == 0);
+  CHECK(board.main_depth() == 0);
+}
+
+TEST_CASE("a helper searches ahead of the main thread; the main thread plays a deeper iteration") {
+  const Position p = random_position(8, 40, 77);
+  Searcher main(8), helper(1);
+  SearchProgress board;
+  helper.help(main, 1);  // odd: two plies ahead of the main thread
+  helper.set_progress(&board);
+  board.main_started(6);
+  SearchLimits budget;  // no depth: the clock or a budget ends the search
+  budget.nodes = 3'000'000;
+  const SearchResult h = helper.search(p, budget);
+  CHECK(h.depth >= 8);  // its first iteration was depth 8, not 1
+  CHECK(board.deepest().depth == h.depth);
+  CHECK(p.is_legal(board.deepest().move));
+
+  // The main thread, stopped at once, plays the helper's deeper iteration...
+  main.set_progress(&board);
+  budget.nodes = 1;
+  const SearchResult r = main.search(p, budget);
+  CHECK(r.depth == board.deepest().depth);
+  CHECK(r.move == board.deepest().move);
+  // ... but a fixed depth stays its own (deterministic) search.
+  SearchLimits fixed;
+  fixed.depth = 2;
+  CHECK(main.search(p, fixed).depth == 2);
+}
+
+TEST_CASE("a budget in thread CPU time still yields a legal move, with one thread or two") {
+  const Position p = random_position(8, 30, 9);
+  SearchLimits cpu;
+  cpu.seconds = 0.05;
+  cpu.thread_cpu_time = true;
+  for (int threads : {1, 2}) {
+    ParallelSearcher searcher(8, threads);
+    const SearchResult r = searcher.search(p, cpu);
+    CAPTURE(threads);
+    CHECK(is_legal_result(p, r));
+    CHECK(r.depth >= 1);
+    CHECK(r.seconds < 5);  // generous: CPU time runs slower than the wall on a busy machine
+  }
+}
+
+TEST_CASE("the automatic exact-solve point grows with the time, which threads stretch") {
+  SearchLimits limits;
+  limits.seconds = 0.1;
+  CHECK(automatic_exact_empties(limits) == 13);  // 11 + 2 log2(0.1 / 0.05)
+  limits.seconds = 0.15;                         // 0.1 s with 2 threads (ParallelSearcher)
+  CHECK(automatic_exact_empties(limits) == 14);
+  limits.depth = 4;  // a depth decides
+  CHECK(automatic_exact_empties(limits) == 8);
+}

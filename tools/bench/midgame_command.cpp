@@ -44,6 +44,8 @@ int run_midgame(const std::vector<std::string>& args) {
   double seconds = 0;
   std::size_t hash_mb = 64;
   int threads = 1;
+  bool cpu_time = false;
+  std::uint64_t nodes = 0;
   std::string eval_name = "pattern", mpc_option = "off";
   std::string openings{kBuiltinOpenings};
   po::options_description opts(
@@ -56,6 +58,11 @@ int run_midgame(const std::vector<std::string>& args) {
       "level,l", po::value(&level)->default_value(kDefaultLevel), "playing level (1..10)")(
       "depth,d", po::value(&depth)->default_value(0), "fixed depth instead of the level's")(
       "seconds,t", po::value(&seconds)->default_value(0), "time per position instead of a depth")(
+      "nodes", po::value(&nodes)->default_value(0),
+      "node budget of the main thread instead of a depth (compares thread counts at equal work "
+      "per thread)")(
+      "cpu-time", po::bool_switch(&cpu_time),
+      "measure --seconds in each search thread's CPU time, not wall time (fair under load)")(
       "count,n", po::value(&count)->default_value(10), "number of positions")(
       "empties,e", po::value(&empties)->default_value(36), "empty squares in each position")(
       "hash", po::value(&hash_mb)->default_value(64), "transposition table size in MB")(
@@ -82,12 +89,18 @@ int run_midgame(const std::vector<std::string>& args) {
   if (seconds > 0) {
     limits.depth = 0;
     limits.seconds = seconds;
+    limits.thread_cpu_time = cpu_time;
+  }
+  if (nodes > 0) {
+    limits.depth = 0;
+    limits.nodes = nodes;
   }
   if (mpc_option != "on" && mpc_option != "off")
     throw std::invalid_argument("--mpc must be on or off");
   if (mpc_option == "on") gtp::set_mpc(limits, mpc::shipped_statistics(), level);
   const auto positions = midgame_positions(openings, count, empties);
   SearchTable table;
+  std::uint64_t main_nodes = 0;
   for (std::size_t i = 0; i < positions.size(); ++i) {
     ParallelSearcher searcher(hash_mb, threads);
     searcher.set_evaluator(evaluator);
@@ -95,8 +108,12 @@ int run_midgame(const std::vector<std::string>& args) {
     const SearchResult r = searcher.search(positions[i], limits);
     const double cpu = cpu_seconds() - cpu0;
     table.add(square_name(r.move, 8), r, cpu);
+    main_nodes += searcher.main_nodes();
   }
   table.print_total();
+  if (threads > 1)
+    std::printf("main thread: %llu nodes (%d threads; the rest are the helpers')\n",
+                static_cast<unsigned long long>(main_nodes), threads);
   return 0;
 }
 

@@ -50,6 +50,10 @@ int main(int argc, char** argv) {
       ("time,t", po::value<double>(&engine.seconds_per_move)->default_value(0),
        "think at most this many seconds per move (0: no fixed limit); without --level, as "
        "strong as that time allows (level max)")
+      ("cpu-time", po::bool_switch(&engine.thread_cpu_time),
+       "measure --time and the clock in each search thread's CPU time, not wall time: fair "
+       "matches between thread counts on a busy machine (docs/search.md); the wall time may "
+       "run over")
       ("random", po::value<double>(&engine.randomness)->default_value(0),
        "pick among moves within this many discs of the best (0: deterministic)")
       ("seed", po::value<std::uint64_t>(&engine.seed)->default_value(0),
