@@ -135,30 +135,21 @@ inline int final_score(std::uint64_t me, std::uint64_t opp) {
   return (diff > 0 ? diff + empty : diff < 0 ? diff - empty : 0) * kUnitsPerDisc;
 }
 
-// Writes the empty squares odd-quadrant first (lowest square first within a group).
-inline void parity_order(std::uint64_t empty, int* out) {
+// The union of the quadrants holding an odd number of empty squares.
+inline std::uint64_t odd_quadrants(std::uint64_t empty) {
   std::uint64_t odd = 0;
   for (std::uint64_t q : kQuadrants)
     if (std::popcount(empty & q) & 1) odd |= q;
+  return odd;
+}
+
+// Writes the empty squares odd-quadrant first (lowest square first within a
+// group): the order the leaves below try them in.
+inline void parity_order(std::uint64_t empty, int* out) {
+  const std::uint64_t odd = odd_quadrants(empty);
   int n = 0;
   for (std::uint64_t group : {empty & odd, empty & ~odd})
     for (; group; group &= group - 1) out[n++] = std::countr_zero(group);
-}
-
-// parity_order for 3 empties without the quadrant counts (the same order):
-// one alone in its quadrant beside two sharing another goes first, else
-// lowest first. (Two empties are both odd or both even: lowest first.)
-inline void parity_order_3(std::uint64_t empty, int* out) {
-  const int a = std::countr_zero(empty), c = 63 - std::countl_zero(empty);
-  const int b = std::countr_zero(empty & (empty - 1));
-  const int qa = quadrant(a), qb = quadrant(b), qc = quadrant(c);
-  if (qa == qb && qb != qc) {
-    out[0] = c, out[1] = a, out[2] = b;
-  } else if (qa == qc && qa != qb) {
-    out[0] = b, out[1] = a, out[2] = c;
-  } else {
-    out[0] = a, out[1] = b, out[2] = c;
-  }
 }
 
 // The most empties this code handles (search_tuning.hpp says how many it is given).
@@ -192,44 +183,45 @@ inline int solve_2(std::uint64_t me, std::uint64_t opp, int alpha, int beta, int
   }
 }
 
-// Exact score with N (3..kShallowMax) empties, fail-soft in (alpha, beta).
+// Exact score with N (3..kShallowMax) empties, fail-soft in (alpha, beta), the
+// empties tried in parity_order. `odd` is odd_quadrants of the empties, kept
+// by the callers (a move toggles its quadrant).
 template <int N, bool kPassed = false>
-int solve_n(std::uint64_t me, std::uint64_t opp, int alpha, int beta, std::uint64_t& nodes) {
+int solve_n(std::uint64_t me, std::uint64_t opp, int alpha, int beta, std::uint64_t odd,
+            std::uint64_t& nodes) {
   ++nodes;
   const std::uint64_t empty = ~(me | opp);
-  int order[N];
-  if constexpr (N == 3) {
-    parity_order_3(empty, order);
-  } else {
-    parity_order(empty, order);
-  }
   int best = kNoScore;
-  for (int i = 0; i < N; ++i) {
-    const int sq = order[i];
-    if (!(kNeighbours.of[sq] & opp)) continue;
-    const std::uint64_t f = board8::flips(me, opp, sq);
-    if (!f) continue;
-    const std::uint64_t next_me = opp ^ f, next_opp = me ^ f ^ (std::uint64_t{1} << sq);
-    const int child_beta = -(alpha > best ? alpha : best);
-    int v;
-    if constexpr (N == 3) {
-      // The other two, lowest first (what the 2-empty order would pick).
-      const std::uint64_t rest = empty & ~(std::uint64_t{1} << sq);
-      v = -solve_2(next_me, next_opp, -beta, child_beta, std::countr_zero(rest),
-                   63 - std::countl_zero(rest), nodes);
-    } else {
-      v = -solve_n<N - 1>(next_me, next_opp, -beta, child_beta, nodes);
-    }
-    if (v > best) {
-      best = v;
-      if (best >= beta) return best;
+  const std::uint64_t groups[2] = {empty & odd, empty & ~odd};
+  for (std::uint64_t group : groups) {
+    for (; group; group &= group - 1) {
+      const int sq = std::countr_zero(group);
+      if (!(kNeighbours.of[sq] & opp)) continue;
+      const std::uint64_t f = board8::flips(me, opp, sq);
+      if (!f) continue;
+      const std::uint64_t next_me = opp ^ f, next_opp = me ^ f ^ (std::uint64_t{1} << sq);
+      const int child_beta = -(alpha > best ? alpha : best);
+      int v;
+      if constexpr (N == 3) {
+        // The other two, lowest first (their parity order).
+        const std::uint64_t rest = empty & ~(std::uint64_t{1} << sq);
+        v = -solve_2(next_me, next_opp, -beta, child_beta, std::countr_zero(rest),
+                     63 - std::countl_zero(rest), nodes);
+      } else {
+        v = -solve_n<N - 1>(next_me, next_opp, -beta, child_beta, odd ^ kQuadrants[quadrant(sq)],
+                            nodes);
+      }
+      if (v > best) {
+        best = v;
+        if (best >= beta) return best;
+      }
     }
   }
   if (best > kNoScore) return best;
   if constexpr (kPassed) {
     return final_score(me, opp);  // neither side can move
   } else {
-    return -solve_n<N, true>(opp, me, -beta, -alpha, nodes);
+    return -solve_n<N, true>(opp, me, -beta, -alpha, odd, nodes);
   }
 }
 
@@ -251,13 +243,13 @@ inline int solve_shallow(std::uint64_t me, std::uint64_t opp, int alpha, int bet
                      nodes);
     }
     case 3:
-      return solve_n<3>(me, opp, alpha, beta, nodes);
+      return solve_n<3>(me, opp, alpha, beta, odd_quadrants(~(me | opp)), nodes);
     case 4:
-      return solve_n<4>(me, opp, alpha, beta, nodes);
+      return solve_n<4>(me, opp, alpha, beta, odd_quadrants(~(me | opp)), nodes);
     case 5:
-      return solve_n<5>(me, opp, alpha, beta, nodes);
+      return solve_n<5>(me, opp, alpha, beta, odd_quadrants(~(me | opp)), nodes);
     default:
-      return solve_n<6>(me, opp, alpha, beta, nodes);
+      return solve_n<6>(me, opp, alpha, beta, odd_quadrants(~(me | opp)), nodes);
   }
 }
 }  // namespace flank::endgame8

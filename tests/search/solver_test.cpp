@@ -196,24 +196,33 @@ TEST_CASE("8x8 perfect play (Takizawa 2023): a draw, along the published line") 
   CHECK(black_value_after(8, lower, 46, searcher) == 0);  // 14 empties
 }
 
-TEST_CASE("the 8x8 leaves order 2 and 3 empties as the parity order does") {
-  // solve_2 tries the lower square first and parity_order_3 skips the quadrant
-  // counts; both must give the parity order (the leaves' node counts depend
-  // on it), for every set of 2 and 3 empties.
+TEST_CASE("the 8x8 parity order: odd quadrants first, lowest first, kept by toggling quadrants") {
+  // solve_2 tries the lower of two empties first: that is the parity order.
   for (int a = 0; a < 64; ++a)
     for (int b = a + 1; b < 64; ++b) {
-      const std::uint64_t two = (std::uint64_t{1} << a) | (std::uint64_t{1} << b);
-      int slow[2];
-      endgame8::parity_order(two, slow);
-      REQUIRE((slow[0] == a && slow[1] == b));
-      for (int c = b + 1; c < 64; ++c) {
-        const std::uint64_t three = two | (std::uint64_t{1} << c);
-        int fast3[3], slow3[3];
-        endgame8::parity_order_3(three, fast3);
-        endgame8::parity_order(three, slow3);
-        REQUIRE((fast3[0] == slow3[0] && fast3[1] == slow3[1] && fast3[2] == slow3[2]));
-      }
+      int order[2];
+      endgame8::parity_order((std::uint64_t{1} << a) | (std::uint64_t{1} << b), order);
+      REQUIRE((order[0] == a && order[1] == b));
     }
+  // The leaves keep odd_quadrants by toggling the played square's quadrant.
+  std::uint64_t empty = ~std::uint64_t{0};
+  for (int sq : {27, 0, 63, 9, 36, 7, 56, 20, 43}) {
+    const std::uint64_t odd = endgame8::odd_quadrants(empty);
+    empty &= ~(std::uint64_t{1} << sq);
+    REQUIRE(endgame8::odd_quadrants(empty) == (odd ^ endgame8::kQuadrants[endgame8::quadrant(sq)]));
+  }
+  int order[4];
+  endgame8::parity_order((std::uint64_t{1} << 0) | (std::uint64_t{1} << 1) |
+                             (std::uint64_t{1} << 2) | (std::uint64_t{1} << 63),
+                         order);
+  CHECK((order[0] == 0 && order[1] == 1 && order[2] == 2 && order[3] == 63));
+  endgame8::parity_order((std::uint64_t{1} << 0) | (std::uint64_t{1} << 1) |
+                             (std::uint64_t{1} << 62) | (std::uint64_t{1} << 63),
+                         order);
+  CHECK((order[0] == 0 && order[1] == 1 && order[2] == 62 && order[3] == 63));
+  endgame8::parity_order(
+      (std::uint64_t{1} << 0) | (std::uint64_t{1} << 1) | (std::uint64_t{1} << 63), order);
+  CHECK((order[0] == 63 && order[1] == 0 && order[2] == 1));
 }
 
 TEST_CASE("the last move's flip count equals the flips the rules find") {
