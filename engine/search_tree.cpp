@@ -202,7 +202,8 @@ void SearchTree<Set, Is8x8>::order_midgame(const Board<Set>& b, MoveList<Set>& m
                                                            : -1;
   for (auto& m : moves) {
     const Board<Set> next = play(b, m.square, m.flipped);
-    if (depth > 2) ctx_.tt.prefetch(hash_board(next));  // the child will probe it
+    // The child will probe the table (at depth 1 only store its best move).
+    ctx_.tt.prefetch(hash_board(next));
     if (m.square == hash_move) {
       m.order = kInfinity;
     } else if (depth <= 2 && shallow < 0) {

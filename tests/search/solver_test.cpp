@@ -225,17 +225,22 @@ TEST_CASE("the 8x8 parity order: odd quadrants first, lowest first, kept by togg
   CHECK((order[0] == 63 && order[1] == 0 && order[2] == 1));
 }
 
-TEST_CASE("the last move's flip count equals the flips the rules find") {
-  // count_last_flips reads line tables (pext where the CPU has it); the rules'
-  // flips walk the rays. Every square, on boards full but for it, from random
-  // positions and from lines of one colour.
-  std::uint64_t state = 0x9e3779b97f4a7c15ULL;
-  auto next = [&state] {
+// Reproducible random bit boards for the tests of the 8x8 bit code.
+struct XorShift {
+  std::uint64_t state;
+  std::uint64_t operator()() {
     state ^= state << 13;
     state ^= state >> 7;
     state ^= state << 17;
     return state;
-  };
+  }
+};
+
+TEST_CASE("the last move's flip count equals the flips the rules find") {
+  // count_last_flips reads line tables (pext where the CPU has it); the rules'
+  // flips walk the rays. Every square, on boards full but for it, from random
+  // positions and from lines of one colour.
+  XorShift next{0x9e3779b97f4a7c15ULL};
   for (int sq = 0; sq < 64; ++sq) {
     const std::uint64_t bit = std::uint64_t{1} << sq;
     for (int i = 0; i < 2000; ++i) {
@@ -266,13 +271,7 @@ TEST_CASE("the 8x8 flips (vector code where the CPU has it) equal a square-by-sq
       }
     return all;
   };
-  std::uint64_t state = 0x2545f4914f6cdd1dULL;
-  auto next = [&state] {
-    state ^= state << 13;
-    state ^= state >> 7;
-    state ^= state << 17;
-    return state;
-  };
+  XorShift next{0x2545f4914f6cdd1dULL};
   for (int i = 0; i < 20000; ++i) {
     const std::uint64_t a = next(), b = next();
     // Mostly full boards with long runs, some sparse ones with empty squares in the rays.
