@@ -142,12 +142,13 @@ void SearchTree<Set, Is8x8>::order_endgame(const Board<Set>& b, MoveList<Set>& m
                       : empty_count >= kSearchOrderEmpties ? 1
                                                            : -1;
   for (auto& m : moves) {
+    const Board<Set> next = play(b, m.square, m.flipped);
+    // The child will probe the table; the hash move's child first of all.
+    if (empty_count > kHashEmpties) ctx_.tt.prefetch(hash_board(next));
     if (m.square == hash_move) {
       m.order = kInfinity;
       continue;
     }
-    const Board<Set> next = play(b, m.square, m.flipped);
-    if (empty_count > kHashEmpties) ctx_.tt.prefetch(hash_board(next));  // the child will probe it
     const Set replies = legal(next);
     // Fastest first: leave the opponent few moves, and few corners among them.
     m.order = -tuning::kEndgameOrderReply * popcount(replies) -

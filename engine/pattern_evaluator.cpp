@@ -188,23 +188,27 @@ Evaluator::BestChild PatternEvaluator::best_child8(std::uint64_t me, std::uint64
 Evaluator::BestChild PatternEvaluator::best_child(const State& s, std::uint64_t me,
                                                   std::uint64_t opp, std::uint64_t moves, int beta,
                                                   std::uint64_t& nodes) const {
-  // A child's indices with digit 1 = its side not to move (our mover): our own
-  // view after the move, built aside so the state is not touched.
-  const std::uint16_t* own = s.index[s.side];
   BestChild best{-(1 << 20), -1};
   for (; moves && best.score < beta; moves &= moves - 1) {
     const int sq = std::countr_zero(moves);
     const std::uint64_t f = board8::flips(me, opp, sq);
-    alignas(64) std::uint16_t child[kMaxPlacements];
-    if (lanes_ == 64)
-      child_lanes<64>(own, sq, f, child);
-    else
-      child_lanes<kMaxPlacements>(own, sq, f, child);
     ++nodes;
-    const int v = -evaluate_indices(child, opp ^ f, me ^ f ^ (std::uint64_t{1} << sq));
+    const int v = -evaluate_after(s, sq, f, opp ^ f, me ^ f ^ (std::uint64_t{1} << sq));
     if (v > best.score) best = {v, sq};
   }
   return best;
+}
+
+int PatternEvaluator::evaluate_after(const State& s, int sq, std::uint64_t flipped,
+                                     std::uint64_t me, std::uint64_t opp) const {
+  // The child's indices with digit 1 = its side not to move (the state's
+  // mover): that mover's own view after the move, built aside.
+  alignas(64) std::uint16_t child[kMaxPlacements];
+  if (lanes_ == 64)
+    child_lanes<64>(s.index[s.side], sq, flipped, child);
+  else
+    child_lanes<kMaxPlacements>(s.index[s.side], sq, flipped, child);
+  return evaluate_indices(child, me, opp);
 }
 
 int PatternEvaluator::scalar_sum(const std::int16_t* w, std::uint64_t me, std::uint64_t opp) const {

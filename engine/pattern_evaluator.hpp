@@ -57,6 +57,11 @@ class PatternEvaluator final : public Evaluator {
   int evaluate(const State& s, std::uint64_t me, std::uint64_t opp) const {
     return evaluate_indices(s.index[1 - s.side], me, opp);
   }
+  // evaluate8(me, opp) of the position after the state's mover plays sq
+  // flipping `flipped` (me: that position's mover), the state left unchanged:
+  // one pass over the lanes instead of play, evaluate and undo.
+  int evaluate_after(const State& s, int sq, std::uint64_t flipped, std::uint64_t me,
+                     std::uint64_t opp) const;
   // best_child8 from the state of (me, opp), which it leaves unchanged.
   BestChild best_child(const State& s, std::uint64_t me, std::uint64_t opp, std::uint64_t moves,
                        int beta, std::uint64_t& nodes) const;

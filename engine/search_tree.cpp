@@ -202,22 +202,21 @@ void SearchTree<Set, Is8x8>::order_midgame(const Board<Set>& b, MoveList<Set>& m
                                                            : -1;
   for (auto& m : moves) {
     const Board<Set> next = play(b, m.square, m.flipped);
-    if (depth > 2) ctx_.tt.prefetch(hash_board(next));  // the child will probe it
+    // The child will probe the table (at depth 1 only store its best move).
+    ctx_.tt.prefetch(hash_board(next));
     if (m.square == hash_move) {
       m.order = kInfinity;
     } else if (depth <= 2 && shallow < 0) {
       m.order = 0;
-    } else {
+    } else if (shallow >= 0) {
       enter(m.square, m.flipped);
-      if (shallow >= 0) {
-        m.order = -negamax<NodeKind::PV, Phase::Midgame>(next, shallow, -kInfinity, kInfinity);
-      } else {
-        const int replies = popcount(legal(next));
-        const int corner = test(ctx_.shape.corner_set, m.square) ? 1 : 0;
-        m.order = -evaluate(next) / tuning::kMidgameOrderEvalDivisor -
-                  replies * tuning::kMidgameOrderReply + corner * tuning::kMidgameOrderCorner;
-      }
+      m.order = -negamax<NodeKind::PV, Phase::Midgame>(next, shallow, -kInfinity, kInfinity);
       leave(m.square, m.flipped);
+    } else {
+      const int replies = popcount(legal(next));
+      const int corner = test(ctx_.shape.corner_set, m.square) ? 1 : 0;
+      m.order = -evaluate_after(next, m.square, m.flipped) / tuning::kMidgameOrderEvalDivisor -
+                replies * tuning::kMidgameOrderReply + corner * tuning::kMidgameOrderCorner;
     }
   }
 }

@@ -92,6 +92,17 @@ class SearchTree {
     }
     return hand_evaluate(b, ctx_.g, ctx_.shape);
   }
+  // The evaluation of next, the position after the incremental state's board
+  // plays sq flipping `flipped`, the state unchanged.
+  int evaluate_after(const Board<Set>& next, int sq, const Set& flipped) {
+    if constexpr (Is8x8) {
+      if (pattern_) return pattern_->evaluate_after(state_, sq, flipped, next.me, next.opp);
+    }
+    enter(sq, flipped);
+    const int v = evaluate(next);
+    leave(sq, flipped);
+    return v;
+  }
   // Final disc difference for the mover, empties to the winner, in eval units.
   int final_score(const Board<Set>& b) const {
     const int me = popcount(b.me), opp = popcount(b.opp);

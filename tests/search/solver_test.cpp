@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <bit>
 #include <cctype>
 #include <string>
 
@@ -195,22 +196,91 @@ TEST_CASE("8x8 perfect play (Takizawa 2023): a draw, along the published line") 
   CHECK(black_value_after(8, lower, 46, searcher) == 0);  // 14 empties
 }
 
-TEST_CASE("the 8x8 leaves order 2 and 3 empties as the parity order does") {
-  // small_parity_order skips the quadrant counts; it must give the same order
-  // (the leaves' node counts depend on it), for every set of 2 and 3 empties.
+TEST_CASE("the 8x8 parity order: odd quadrants first, lowest first, kept by toggling quadrants") {
+  // solve_2 tries the lower of two empties first: that is the parity order.
   for (int a = 0; a < 64; ++a)
     for (int b = a + 1; b < 64; ++b) {
-      const std::uint64_t two = (std::uint64_t{1} << a) | (std::uint64_t{1} << b);
-      int fast[2], slow[2];
-      endgame8::small_parity_order<2>(two, fast);
-      endgame8::parity_order(two, slow);
-      REQUIRE((fast[0] == slow[0] && fast[1] == slow[1]));
-      for (int c = b + 1; c < 64; ++c) {
-        const std::uint64_t three = two | (std::uint64_t{1} << c);
-        int fast3[3], slow3[3];
-        endgame8::small_parity_order<3>(three, fast3);
-        endgame8::parity_order(three, slow3);
-        REQUIRE((fast3[0] == slow3[0] && fast3[1] == slow3[1] && fast3[2] == slow3[2]));
-      }
+      int order[2];
+      endgame8::parity_order((std::uint64_t{1} << a) | (std::uint64_t{1} << b), order);
+      REQUIRE((order[0] == a && order[1] == b));
     }
+  // The leaves keep odd_quadrants by toggling the played square's quadrant.
+  std::uint64_t empty = ~std::uint64_t{0};
+  for (int sq : {27, 0, 63, 9, 36, 7, 56, 20, 43}) {
+    const std::uint64_t odd = endgame8::odd_quadrants(empty);
+    empty &= ~(std::uint64_t{1} << sq);
+    REQUIRE(endgame8::odd_quadrants(empty) == (odd ^ endgame8::kQuadrants[endgame8::quadrant(sq)]));
+  }
+  int order[4];
+  endgame8::parity_order((std::uint64_t{1} << 0) | (std::uint64_t{1} << 1) |
+                             (std::uint64_t{1} << 2) | (std::uint64_t{1} << 63),
+                         order);
+  CHECK((order[0] == 0 && order[1] == 1 && order[2] == 2 && order[3] == 63));
+  endgame8::parity_order((std::uint64_t{1} << 0) | (std::uint64_t{1} << 1) |
+                             (std::uint64_t{1} << 62) | (std::uint64_t{1} << 63),
+                         order);
+  CHECK((order[0] == 0 && order[1] == 1 && order[2] == 62 && order[3] == 63));
+  endgame8::parity_order(
+      (std::uint64_t{1} << 0) | (std::uint64_t{1} << 1) | (std::uint64_t{1} << 63), order);
+  CHECK((order[0] == 63 && order[1] == 0 && order[2] == 1));
+}
+
+// Reproducible random bit boards for the tests of the 8x8 bit code.
+struct XorShift {
+  std::uint64_t state;
+  std::uint64_t operator()() {
+    state ^= state << 13;
+    state ^= state >> 7;
+    state ^= state << 17;
+    return state;
+  }
+};
+
+TEST_CASE("the last move's flip count equals the flips the rules find") {
+  // count_last_flips reads line tables (pext where the CPU has it); the rules'
+  // flips walk the rays. Every square, on boards full but for it, from random
+  // positions and from lines of one colour.
+  XorShift next{0x9e3779b97f4a7c15ULL};
+  for (int sq = 0; sq < 64; ++sq) {
+    const std::uint64_t bit = std::uint64_t{1} << sq;
+    for (int i = 0; i < 2000; ++i) {
+      std::uint64_t me = next();
+      if (i % 4 == 1) me &= next();  // fewer own discs: longer runs
+      if (i % 4 == 2) me |= next();
+      me &= ~bit;
+      const std::uint64_t opp = ~(me | bit);
+      REQUIRE(endgame8::count_last_flips(me, sq) == std::popcount(board8::flips(me, opp, sq)));
+    }
+  }
+}
+
+TEST_CASE("the 8x8 flips (vector code where the CPU has it) equal a square-by-square walk") {
+  auto walk = [](std::uint64_t me, std::uint64_t opp, int sq) {
+    std::uint64_t all = 0;
+    for (int dr = -1; dr <= 1; ++dr)
+      for (int dc = -1; dc <= 1; ++dc) {
+        if (!dr && !dc) continue;
+        std::uint64_t run = 0;
+        int r = sq / 8 + dr, c = sq % 8 + dc;
+        while (r >= 0 && r < 8 && c >= 0 && c < 8 && ((opp >> (r * 8 + c)) & 1)) {
+          run |= std::uint64_t{1} << (r * 8 + c);
+          r += dr;
+          c += dc;
+        }
+        if (r >= 0 && r < 8 && c >= 0 && c < 8 && ((me >> (r * 8 + c)) & 1)) all |= run;
+      }
+    return all;
+  };
+  XorShift next{0x2545f4914f6cdd1dULL};
+  for (int i = 0; i < 20000; ++i) {
+    const std::uint64_t a = next(), b = next();
+    // Mostly full boards with long runs, some sparse ones with empty squares in the rays.
+    const std::uint64_t occupied = i % 2 ? a | b : (a & b) | next();
+    const std::uint64_t me = occupied & (i % 3 ? next() & next() : next());
+    const std::uint64_t opp = occupied & ~me;
+    for (int sq = 0; sq < 64; ++sq) {
+      if ((occupied >> sq) & 1) continue;
+      REQUIRE(board8::flips(me, opp, sq) == walk(me, opp, sq));
+    }
+  }
 }
