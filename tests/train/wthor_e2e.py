@@ -94,14 +94,14 @@ with tempfile.TemporaryDirectory() as tmp:
     # command (resuming: nothing left to generate) writes the same bytes.
     script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tools",
                           "train", "train-shipped.sh")
-    env = dict(os.environ, FLANK_TRAIN=train, SELFPLAY_GAMES="40", WTHOR_SHARD="1/3",
+    env = dict(os.environ, FLANK_TRAIN=train, SELFPLAY_GAMES="40", WTHOR_DIR=pgn, WTHOR_SHARD="1/3",
                EXACT_EMPTIES="10", PHASES="4", EPOCHS="2", PROPAGATE_DEPTH="2",
                MPC_POSITIONS="100", MPC_DEPTH="5")
     recipe = os.path.join(tmp, "recipe")
     outputs = [os.path.join(recipe, f) for f in ("pattern-weights.bin", "mpc-stats.bin")]
     first = []
     for attempt in (1, 2):
-        r = subprocess.run(["sh", script, pgn, recipe, "2"], capture_output=True, text=True,
+        r = subprocess.run(["sh", script, recipe, "2"], capture_output=True, text=True,
                            timeout=600, env=env)
         check(r.returncode == 0 and all(os.path.exists(f) for f in outputs),
               "train-shipped.sh (reduced, run %d) writes the weights and statistics: %s" %
@@ -109,8 +109,8 @@ with tempfile.TemporaryDirectory() as tmp:
         if r.returncode != 0:
             break
         if attempt == 1:
-            check("140 games" in r.stdout and "rich patterns" in r.stdout,
-                  "it merges 40 self-play and 100 WTHOR games and fits the rich set")
+            check("140 games" in r.stdout and "classic patterns" in r.stdout,
+                  "it merges 40 self-play and 100 WTHOR games and fits the classic set")
             first = [open(f, "rb").read() for f in outputs]
         else:
             check([open(f, "rb").read() for f in outputs] == first,
