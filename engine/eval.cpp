@@ -1,6 +1,7 @@
 #include "engine/eval.hpp"
 
 #include "engine/board8.hpp"
+#include "engine/size_eval.hpp"
 
 namespace flank {
 
@@ -17,5 +18,8 @@ Evaluator::BestChild Evaluator::best_child8(std::uint64_t me, std::uint64_t opp,
   }
   return best;
 }
+
+// Not yet the default: the learnt weights did not beat the hand-made evaluation.
+const SizeWeights* Evaluator::size_weights() const { return nullptr; }
 
 }  // namespace flank
