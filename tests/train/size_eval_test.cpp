@@ -134,7 +134,7 @@ TEST_CASE("size weights: other sizes use them, 8x8 does not") {
   CHECK(a.move == b.move);
   // 10x10: the learnt evaluation is searched instead of the hand-made one.
   CHECK(hand_evaluator()->size_weights() == nullptr);
-  CHECK(pattern_evaluator()->size_weights() == nullptr);
+  CHECK(pattern_evaluator()->size_weights() == &shipped_size_weights());
   const Position p10 = random_position(10, 30, 6);
   limits.depth = 1;
   plain.clear();
