@@ -151,6 +151,7 @@ TEST_CASE("size weights: other sizes use them, 8x8 does not") {
 TEST_CASE("size training: self-play is reproducible and labelled by the game's result") {
   SizePlayOptions o;
   o.exact_empties = 8;
+  o.label_depth = 0;  // the result alone
   Searcher s1(1), s2(1);
   const auto a = play_size_game(6, 3, 9, o, s1), b = play_size_game(6, 3, 9, o, s2);
   REQUIRE(a.size() == b.size());
@@ -163,6 +164,15 @@ TEST_CASE("size training: self-play is reproducible and labelled by the game's r
   const float result = std::abs(a[0].label);
   for (const auto& s : a) CHECK(std::abs(s.label) == doctest::Approx(result));
   CHECK(std::fmod(result * 36 / 64 + 0.001f, 2.0f) < 0.01f);  // final scores are even on 6x6
+  // With search labels, the positions before the solve point mix in a search's score.
+  SizePlayOptions searched = o;
+  searched.label_depth = 2;
+  const auto mixed = play_size_game(6, 3, 9, searched, s1);
+  REQUIRE(mixed.size() == a.size());
+  int differ = 0;
+  for (std::size_t i = 0; i < a.size(); ++i) differ += mixed[i].label != a[i].label;
+  CHECK(differ > 0);
+  CHECK(mixed.back().label == a.back().label);  // solved: the result alone
   const auto other = play_size_game(6, 4, 9, o, s1);
   bool differs = other.size() != a.size();
   for (std::size_t i = 0; !differs && i < a.size(); ++i)

@@ -41,9 +41,9 @@ std::vector<int> parse_sizes(const std::string& text) {
 }  // namespace
 
 int size_train_main(int argc, char** argv) {
-  std::string sizes_text = "6,10,12,16", out, play_weights, openings_out;
-  int games = 100, threads = 1, count = 100, plies = 8, balance = 2, opening_depth = 4;
-  std::uint64_t seed = 1;
+  std::string sizes_text = "10,12,14,16", out, play_weights, openings_out;
+  int games = 400, threads = 1, count = 100, plies = 8, balance = 2, opening_depth = 4;
+  std::uint64_t seed = 3;  // the shipped weights' seed
   SizePlayOptions play;
   SizeFitOptions fit;
   po::options_description opts(
@@ -60,7 +60,7 @@ int size_train_main(int argc, char** argv) {
       ("threads,t", po::value(&threads)->default_value(threads), "self-play threads")
       ("random-plies", po::value(&play.random_plies)->default_value(play.random_plies), "random moves at the start of each game")
       ("play-depth", po::value(&play.play_depth)->default_value(play.play_depth), "self-play search depth")
-      ("random-moves", po::value(&play.random_moves)->default_value(play.random_moves, "0.1"), "chance of a random move later on")
+      ("random-moves", po::value(&play.random_moves)->default_value(play.random_moves, "0.05"), "chance of a random move later on")
       ("exact-empties", po::value(&play.exact_empties)->default_value(play.exact_empties), "perfect play from this many empties")
       ("label-depth", po::value(&play.label_depth)->default_value(play.label_depth), "label positions before the solve point also by a search this deep (0: the game's result alone)")
       ("result-weight", po::value(&play.result_weight)->default_value(play.result_weight, "0.5"), "weight of the game's result in such a label (the search's: the rest)")

@@ -23,14 +23,14 @@ struct SizeSample {
 };
 
 struct SizePlayOptions {
-  int random_plies = 6;       // uniformly random moves at the start
-  int play_depth = 2;         // search depth of the other moves
-  double random_moves = 0.1;  // chance of a random move after the opening
-  int exact_empties = 12;     // solved exactly (both sides perfect) from here
+  int random_plies = 8;        // uniformly random moves at the start
+  int play_depth = 2;          // search depth of the other moves
+  double random_moves = 0.05;  // chance of a random move after the opening
+  int exact_empties = 12;      // solved exactly (both sides perfect) from here
   int phases = 10;
   // Before the solve point a position's label mixes the game's result with a
   // search of this depth (0: the result alone), the result weighing this much.
-  int label_depth = 0;
+  int label_depth = 4;
   double result_weight = 0.5;
 };
 
