@@ -1,6 +1,7 @@
 #include "engine/eval.hpp"
 
 #include "engine/board8.hpp"
+#include "engine/size_eval.hpp"
 
 namespace flank {
 
@@ -17,5 +18,7 @@ Evaluator::BestChild Evaluator::best_child8(std::uint64_t me, std::uint64_t opp,
   }
   return best;
 }
+
+const SizeWeights* Evaluator::size_weights() const { return &shipped_size_weights(); }
 
 }  // namespace flank

@@ -14,6 +14,8 @@ namespace flank {
 
 constexpr int kUnitsPerDisc = 16;
 
+class SizeWeights;
+
 class Evaluator {
  public:
   virtual ~Evaluator() = default;
@@ -34,6 +36,10 @@ class Evaluator {
   };
   virtual BestChild best_child8(std::uint64_t me, std::uint64_t opp, std::uint64_t moves, int beta,
                                 std::uint64_t& nodes) const;
+  // The evaluation of the other board sizes that goes with this one: learnt
+  // weights (engine/size_eval.hpp; by default the shipped ones), or nullptr for
+  // the hand-made evaluation there.
+  virtual const SizeWeights* size_weights() const;
 };
 
 // The hand-made 8x8 evaluation as an Evaluator (shared, never null).

@@ -25,6 +25,7 @@ class HandEvaluator final : public Evaluator {
   int evaluate8(std::uint64_t me, std::uint64_t opp) const override {
     return hand_evaluate(Board<std::uint64_t>{me, opp}, geometry_, shape_);
   }
+  const SizeWeights* size_weights() const override { return nullptr; }  // hand-made everywhere
 
  private:
   const Geometry<std::uint64_t>& geometry_;
@@ -34,13 +35,18 @@ class HandEvaluator final : public Evaluator {
 }  // namespace
 
 template <class Set>
-EvalShape<Set>::EvalShape(Shape board) {
+EvalShape<Set>::EvalShape(Shape board, const SizeWeights* learnt) : learnt(learnt) {
   const int n = board.cols, last_row = board.rows - 1, last_col = board.cols - 1;
   const int rows[4] = {0, 0, last_row, last_row}, cols[4] = {0, last_col, 0, last_col};
   for (int i = 0; i < 4; ++i) {
     const int r = rows[i], c = cols[i];
     const int dr = r == 0 ? 1 : -1, dc = c == 0 ? 1 : -1;
-    corners[i] = {r * n + c, (r + dr) * n + c + dc, {r * n + c + dc, (r + dr) * n + c}};
+    corners[i] = {r * n + c,
+                  (r + dr) * n + c + dc,
+                  {r * n + c + dc, (r + dr) * n + c},
+                  {r * n + c + 2 * dc, (r + 2 * dr) * n + c},
+                  {dc, dr * n},
+                  {board.cols, board.rows}};
     set_bit(corner_set, corners[i].corner);
   }
   for (int k = 2; k < board.cols - 2; ++k) {

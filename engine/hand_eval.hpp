@@ -8,6 +8,7 @@
 
 #include "engine/eval.hpp"
 #include "engine/rules.hpp"
+#include "engine/size_eval.hpp"
 
 namespace flank {
 
@@ -17,14 +18,19 @@ struct EvalShape {
   struct Corner {
     int corner;
     int x_square;      // diagonal neighbour
-    int c_squares[2];  // edge neighbours
+    int c_squares[2];  // edge neighbours: along the row, along the column
+    int a_squares[2];  // the next square along each edge
+    int edge_step[2];  // square index change of one step along each edge
+    int edge_length[2];
   };
   std::array<Corner, 4> corners{};
   Set corner_set{};
   Set edges{};                    // edge squares other than corners and C-squares
   std::vector<int> square_value;  // per square, in eval units (8x8 only; empty otherwise)
+  // The learnt evaluation for this size (engine/size_eval.hpp); nullptr: the hand-made one.
+  const SizeWeights* learnt = nullptr;
 
-  explicit EvalShape(Shape board);
+  explicit EvalShape(Shape board, const SizeWeights* learnt = nullptr);
 };
 
 // Weights in eval units (kUnitsPerDisc per disc).
@@ -45,21 +51,24 @@ Set neighbours(const Set& s, const Geometry<Set>& g) {
   return n;
 }
 
+// Both sides' legal moves and the empty squares next to their discs.
+template <class Set>
+wide_simd::SideCounts side_counts(const Board<Set>& b, const Geometry<Set>& g) {
+  if constexpr (std::is_same_v<Set, WideSet>) {
+    return wide_simd::side_counts(b.me, b.opp, g);
+  } else {
+    const Set empty = g.board & ~(b.me | b.opp);
+    return {{popcount(legal_moves(b.me, b.opp, g)), popcount(legal_moves(b.opp, b.me, g))},
+            {popcount(empty & neighbours(b.me, g)), popcount(empty & neighbours(b.opp, g))}};
+  }
+}
+
 template <class Set>
 int hand_evaluate(const Board<Set>& b, const Geometry<Set>& g, const EvalShape<Set>& shape) {
   using W = HandWeights;
-  const Set empty = g.board & ~(b.me | b.opp);
-  int score = 0;
-  if constexpr (std::is_same_v<Set, WideSet>) {
-    const auto counts = wide_simd::side_counts(b.me, b.opp, g);
-    score = W::kMobility * (counts.mobility[0] - counts.mobility[1]) +
-            W::kFrontier * (counts.frontier[1] - counts.frontier[0]);
-  } else {
-    score = W::kMobility *
-            (popcount(legal_moves(b.me, b.opp, g)) - popcount(legal_moves(b.opp, b.me, g)));
-    score += W::kFrontier *
-             (popcount(empty & neighbours(b.opp, g)) - popcount(empty & neighbours(b.me, g)));
-  }
+  const auto counts = side_counts(b, g);
+  int score = W::kMobility * (counts.mobility[0] - counts.mobility[1]) +
+              W::kFrontier * (counts.frontier[1] - counts.frontier[0]);
   score += W::kCorner * (popcount(b.me & shape.corner_set) - popcount(b.opp & shape.corner_set));
   for (const auto& c : shape.corners) {
     if (test(b.me, c.corner) || test(b.opp, c.corner)) continue;

@@ -95,7 +95,7 @@ SearchResult run(const Position& p, const Job& job) {
     return job.limits.thread_cpu_time ? thread_cpu_seconds() - cpu_start : wall();
   };
   const auto& g = geometry<Set>(p.shape());
-  const EvalShape<Set> shape(p.shape());
+  const EvalShape<Set> shape(p.shape(), job.eval8.size_weights());
   const SearchLimits& limits = job.limits;
   SearchContext<Set> context(g, job.tt, job.eval8, shape, limits, start);
   SearchTree<Set, Is8x8> tree(context);
@@ -256,7 +256,7 @@ template <class Set, bool Is8x8>
 SearchResult run_window(const Position& p, int alpha, int beta, const Job& job) {
   const auto start = Clock::now();
   const auto& g = geometry<Set>(p.shape());
-  const EvalShape<Set> shape(p.shape());
+  const EvalShape<Set> shape(p.shape(), job.eval8.size_weights());
   SearchContext<Set> context(g, job.tt, job.eval8, shape, job.limits, start);
   SearchTree<Set, Is8x8> tree(context);
   const Board<Set> b = p.board<Set>();

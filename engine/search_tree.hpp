@@ -90,6 +90,7 @@ class SearchTree {
       if (pattern_) return pattern_->evaluate(state_, b.me, b.opp);
       return ctx_.eval8.evaluate8(b.me, b.opp);
     }
+    if (ctx_.shape.learnt) return size_evaluate(b, ctx_.g, ctx_.shape, *ctx_.shape.learnt);
     return hand_evaluate(b, ctx_.g, ctx_.shape);
   }
   // The evaluation of next, the position after the incremental state's board

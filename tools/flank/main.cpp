@@ -11,11 +11,13 @@
 #include "engine/parallel_search.hpp"
 #include "engine/pattern_evaluator.hpp"
 #include "engine/search.hpp"
+#include "engine/size_eval.hpp"
 #include "protocol/gtp_engine.hpp"
 #include "protocol/nboard_loop.hpp"
 #include "tools/common/book_shipped.hpp"
 #include "tools/common/mpc_file.hpp"
 #include "tools/common/options.hpp"
+#include "tools/common/size_weights_file.hpp"
 #include "tools/common/weights_file.hpp"
 
 namespace po = boost::program_options;
@@ -25,7 +27,8 @@ int main(int argc, char** argv) {
   std::signal(SIGPIPE, SIG_IGN);
   flank::gtp::EngineOptions engine;
   std::uint64_t hash_mb = engine.hash_mb;
-  std::string eval_name, weights_path, book_option, level_text = std::to_string(engine.level);
+  std::string eval_name, weights_path, size_weights_path, book_option,
+      level_text = std::to_string(engine.level);
   std::string mpc_option = "on";
   std::string size_text = "8";
   bool nboard = false;
@@ -60,9 +63,13 @@ int main(int argc, char** argv) {
        "random seed for --random")
       ("unicode", po::bool_switch(&engine.unicode), "showboard draws discs as \u25CF and \u25CB")
       ("eval", po::value<std::string>(&eval_name)->default_value("pattern"),
-       "8x8 evaluation: pattern (the trained weights) or hand (the hand-made one)")
+       "evaluation: pattern (the trained weights: patterns on 8x8, learnt features on other "
+       "sizes) or hand (the hand-made one on every size)")
       ("weights", po::value<std::string>(&weights_path),
        "trained weights file to use instead of the shipped ones (see flank-train)")
+      ("size-weights", po::value<std::string>(&size_weights_path),
+       "weights for sizes other than 8x8 to use instead of the shipped ones (see flank-train "
+       "sizes)")
       ("mpc", po::value<std::string>(&mpc_option)->default_value(mpc_option),
        "Multi-ProbCut in the 8x8 midgame search: on (the shipped statistics), off, or a "
        "statistics file made by flank-train --mpc-out")
@@ -104,12 +111,15 @@ int main(int argc, char** argv) {
   engine.hash_mb = hash_mb;
   if (eval_name != "pattern" && eval_name != "hand")
     return fail("--eval must be pattern or hand, not '" + eval_name + "'");
-  if (eval_name == "hand" && !weights_path.empty())
-    return fail("--weights goes with --eval pattern");
+  if (eval_name == "hand" && (!weights_path.empty() || !size_weights_path.empty()))
+    return fail("--weights and --size-weights go with --eval pattern");
   try {
     engine.evaluator = eval_name == "hand"    ? flank::hand_evaluator()
                        : weights_path.empty() ? flank::pattern_evaluator()
                                               : flank::pattern_evaluator(weights_path);
+    if (!size_weights_path.empty())
+      engine.evaluator =
+          flank::with_size_weights(engine.evaluator, flank::load_size_weights(size_weights_path));
     engine.book = flank::book_from_option(book_option);
     if (mpc_option == "on")
       engine.mpc = flank::mpc::shipped_statistics();

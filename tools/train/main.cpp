@@ -29,6 +29,7 @@
 #include "tools/train/progress.hpp"
 #include "tools/train/propagate.hpp"
 #include "tools/train/selfplay.hpp"
+#include "tools/train/size_train.hpp"
 #include "tools/train/wthor_data.hpp"
 
 namespace po = boost::program_options;
@@ -388,11 +389,15 @@ void run(Settings& s) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  // The other board sizes' evaluation has a sub-command of its own (size_main.cpp).
+  if (argc > 1 && std::string(argv[1]) == "sizes")
+    return flank::train::size_train_main(argc - 1, argv + 1);
   Settings s;
   po::options_description opts(
       "Usage: flank-train --data FILE --out WEIGHTS [OPTIONS]\n"
       "       flank-train --data FILE --measure WEIGHTS|hand [OPTIONS]\n"
       "       flank-train --suite FILE --measure WEIGHTS|hand [OPTIONS]\n"
+      "       flank-train sizes [OPTIONS]   (other board sizes: flank-train sizes --help)\n"
       "       flank-train --data FILE --merge PART...\n"
       "Trains the 8x8 pattern evaluation: takes the games of --games-pgn (WTHOR PGN files)\n"
       "and plays --games self-play games from XOT openings (games already in --data are\n"
