@@ -68,13 +68,6 @@ std::optional<std::pair<int, int>> solve_win_loss_draw(Tree& tree, const Board<S
 
 using tuning::kWinLossDrawExtra;
 
-// With a clock, the main thread of a parallel search starts new iterations up
-// to this share of the budget (instead of tuning::kIterationStartShare) while
-// a helper is in an iteration deeper than any completed: it started that one
-// earlier, so it may finish. At 0.1 s, 150 positions: depth 15.11-15.12
-// against 14.93-14.99 with 0.4, and 14.97-15.21 with 0.8 (BENCHMARKS.md, #13).
-constexpr double kHelperAheadStartShare = 0.6;
-
 struct Job {
   const SearchLimits& limits;
   TranspositionTable& tt;
@@ -154,10 +147,8 @@ SearchResult run(const Position& p, const Job& job) {
   int score = 0;
   for (int depth = 1; depth <= max_depth; ++depth) {
     if (progress && job.helper == 0) progress->main_started(depth);
-    if (progress && job.helper > 0 && unbounded_depth) {
+    if (progress && job.helper > 0 && unbounded_depth)
       depth = std::max(depth, progress->main_depth() + lead);
-      progress->helper_started(depth);
-    }
     if (depth > max_depth) break;
     const int window = tuning::kAspirationDiscs * kUnitsPerDisc;
     // Centred on the last score rounded to discs (measured better, see kAspirationDiscs).
@@ -301,16 +292,8 @@ int automatic_exact_empties(const SearchLimits& limits) {
 
 void SearchProgress::reset() {
   main_depth_.store(0, std::memory_order_relaxed);
-  helper_depth_.store(0, std::memory_order_relaxed);
   const std::lock_guard lock(mutex_);
   deepest_ = {};
-}
-
-void SearchProgress::helper_started(int depth) {
-  int seen = helper_depth_.load(std::memory_order_relaxed);
-  while (seen < depth &&
-         !helper_depth_.compare_exchange_weak(seen, depth, std::memory_order_relaxed)) {
-  }
 }
 
 void SearchProgress::completed(const Iteration& iteration) {

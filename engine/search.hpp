@@ -72,15 +72,11 @@ class SearchProgress {
   void reset();
   void main_started(int depth) { main_depth_.store(depth, std::memory_order_relaxed); }
   int main_depth() const { return main_depth_.load(std::memory_order_relaxed); }
-  // The deepest iteration a helper has started.
-  void helper_started(int depth);
-  int helper_depth() const { return helper_depth_.load(std::memory_order_relaxed); }
   void completed(const Iteration& iteration);  // kept when deeper than the deepest so far
   Iteration deepest() const;
 
  private:
   std::atomic<int> main_depth_{0};
-  std::atomic<int> helper_depth_{0};
   mutable std::mutex mutex_;
   Iteration deepest_;
 };
