@@ -141,6 +141,15 @@ SearchResult run(const Position& p, const Job& job) {
   const bool unbounded_depth = limits.depth == 0 && !want_solve;
   const int lead = job.helper == 0 ? 0 : job.helper % 2 ? 2 : 1;
 
+  // No new iteration starts after this share of the budget: most of it is
+  // kept for a solve, for the checks of a random pick, or, under a game
+  // clock, for later moves.
+  const bool wld_follows = !want_solve && empties <= exact_empties + kWinLossDrawExtra;
+  const bool spend_all = limits.fixed_time && !wld_follows && limits.randomness == 0;
+  const double start_share = want_solve  ? tuning::kSolveStartShare
+                             : spend_all ? tuning::kFixedTimeStartShare
+                                         : tuning::kIterationStartShare;
+
   // Iterative deepening; a pass reaching the empties is an exact solve. Every
   // score here is in eval units (score: the last finished iteration's); only
   // the result is given in discs.
@@ -184,10 +193,7 @@ SearchResult run(const Position& p, const Job& job) {
     if (progress) progress->completed({depth, r.move, r.score});
     // Stop early when the next iteration would likely not finish in time.
     const bool searches_until_stopped = job.helper > 0 && unbounded_depth;
-    if (timed && !searches_until_stopped &&
-        elapsed() >
-            limits.seconds * (want_solve ? tuning::kSolveStartShare : tuning::kIterationStartShare))
-      break;
+    if (timed && !searches_until_stopped && elapsed() > limits.seconds * start_share) break;
   }
   // The main thread plays a deeper iteration a helper completed.
   if (progress && job.helper == 0 && unbounded_depth && !r.exact && limits.randomness == 0) {
@@ -214,7 +220,7 @@ SearchResult run(const Position& p, const Job& job) {
 
   // Just above the exact-solve point a win/loss/draw solve is cheap: play a
   // proven win (or draw) rather than trust the evaluation.
-  if (!want_solve && !r.exact && !tree.aborted() && empties <= exact_empties + kWinLossDrawExtra) {
+  if (wld_follows && !r.exact && !tree.aborted()) {
     const auto solved = solve_win_loss_draw(tree, b);
     if (solved && solved->second >= 0) r.move = solved->first;
   }

@@ -22,6 +22,12 @@ namespace flank {
 struct SearchLimits {
   int depth = 0;       // deepest iteration; 0 = no depth limit (seconds or nodes must bound it)
   double seconds = 0;  // wall-clock budget for this move, checked every 4096 nodes; 0 = none
+  // `seconds` is a fixed time for this move alone (flank --time), not a share
+  // of a game clock: what the move leaves unused is lost, so new iterations
+  // start until the deadline (but near a solve and with randomness, which
+  // need time after the iterations). A clock's share stops starting them
+  // early (tuning::kIterationStartShare) and saves the rest for later moves.
+  bool fixed_time = false;
   std::uint64_t nodes = 0;  // node budget (aborts the search like a deadline); 0 = none
   // Solve exactly (with the remaining budget) at this many empties or fewer;
   // -1 = from depth (depth * 3 / 2 + 2) or seconds (11 + 2 log2(seconds / 0.05)).

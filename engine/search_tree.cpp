@@ -121,8 +121,16 @@ int SearchTree<Set, Is8x8>::search_moves(const Board<Set>& b, MoveList<Set>& mov
       v = -negamax<kFirstChild, P>(next, depth - 1, -beta, -a);
     } else {
       v = -negamax<NodeKind::Null, P>(next, depth - 1, -a - 1, -a);
-      if (v > a && v < beta && !ctx_.aborted())
+      if (v > a && v < beta && !ctx_.aborted()) {
+        const int lower_bound = v;
         v = -negamax<NodeKind::PV, P>(next, depth - 1, -beta, -a);
+        // A root move that failed high is better than the best so far even
+        // when the deadline cuts its re-search short: keep it as the answer.
+        if (K == NodeKind::Root && ctx_.aborted()) {
+          best = lower_bound;
+          best_index = static_cast<int>(i);
+        }
+      }
     }
     if constexpr (P == Phase::Midgame) leave(sq, flipped);
     if (ctx_.aborted()) break;

@@ -62,6 +62,12 @@ constexpr int kPreSolveDepthFar = 6;
 // With a clock, no new iteration starts after this share of the budget
 // (before a solve: kSolveStartShare, so the solve keeps most of it; from main).
 constexpr double kIterationStartShare = 0.4;
+// With a fixed time per move (SearchLimits::fixed_time) the time left over is
+// lost, so iterations start until this share: an unfinished last iteration
+// still confirms the best move or finds a better one (measured, BENCHMARKS.md
+// "Using the whole time per move"). Before a solve, and where a win/loss/draw
+// solve follows the search, the clock's shares above apply.
+constexpr double kFixedTimeStartShare = 1.0;
 constexpr double kSolveStartShare = 0.2;
 // The automatic exact-solve point (SearchLimits::exact_empties = -1): with a
 // depth d, d * 3 / 2 + 2 empties; with s seconds,

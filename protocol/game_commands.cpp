@@ -53,6 +53,8 @@ SearchLimits Engine::limits_for(const Game& game) const {
   }
   // The level caps the depth and the solve point, the budget the time.
   SearchLimits limits = move_limits(level_, budget, p.shape());
+  // --time alone (no tighter clock): the move's time is its own, spend it.
+  limits.fixed_time = budget > 0 && budget == options_.seconds_per_move;
   limits.randomness = options_.randomness;
   limits.seed = options_.seed + game.moves().size();
   limits.thread_cpu_time = options_.thread_cpu_time;

@@ -312,6 +312,7 @@ std::string Engine::go(const Emit& emit, const std::atomic<bool>* stop) {
   if (options_.seconds_per_move > 0)
     budget = budget > 0 ? std::min(budget, options_.seconds_per_move) : options_.seconds_per_move;
   SearchLimits l = gtp::move_limits(level_, budget, p.shape());
+  l.fixed_time = budget > 0 && budget == options_.seconds_per_move;  // as in GTP genmove
   gtp::set_mpc(l, options_.mpc, level_);
   l.stop = stop;
   const SearchResult r = searcher_.search(p, l);

@@ -267,3 +267,20 @@ TEST_CASE("the search with the incremental pattern evaluation searches the same 
   plain.set_evaluator(std::make_shared<PlainPattern>());
   testing::check_same_tree(fast, plain, 6, 44, 9100, 7);
 }
+
+TEST_CASE("a fixed time per move is spent; a clock's share stops iterating early") {
+  // 44 empties: no iteration ends the game, so a fixed time runs to the
+  // deadline (a loaded machine only makes it later); a clock's share may
+  // return earlier, never much later.
+  const Position p = random_position(8, 44, 21);
+  for (const bool fixed : {true, false}) {
+    Searcher searcher(8);
+    SearchLimits limits;
+    limits.seconds = 0.05;
+    limits.fixed_time = fixed;
+    const SearchResult r = searcher.search(p, limits);
+    CHECK(is_legal_result(p, r));
+    CHECK(r.seconds < 0.05 + 0.5);
+    if (fixed) CHECK(r.seconds >= 0.05);
+  }
+}

@@ -11,6 +11,7 @@
 
 #include "engine/board8.hpp"
 #include "engine/pattern_features.hpp"
+#include "tests/train/random_positions.hpp"
 #include "tools/train/dataset.hpp"
 #include "tools/train/fit.hpp"
 #include "tools/train/selfplay.hpp"
@@ -43,9 +44,7 @@ int brute_force(std::uint64_t me, std::uint64_t opp, bool passed = false) {
   return best;
 }
 
-std::vector<std::string> openings() {
-  return read_openings("xot");
-}
+std::vector<std::string> openings() { return read_openings("xot"); }
 
 }  // namespace
 
@@ -138,29 +137,8 @@ TEST_CASE("a bad openings file is refused with its name and line") {
 TEST_CASE("fitting recovers a pattern evaluation from its own scores") {
   // Labels made by a hidden weight vector over random positions: least squares
   // must bring the held-out error far below that of all-zero weights.
-  PatternWeights hidden(2);
-  std::mt19937 rng(3);
-  std::normal_distribution<float> normal(0.0f, 1.0f);
-  for (float& v : hidden.values()) v = normal(rng);
-  std::mt19937_64 play(11);
-  std::vector<Sample> samples;
-  for (std::uint32_t game = 0; game < 6000; ++game) {
-    std::uint64_t me = 0x0000000810000000ull, opp = 0x0000001008000000ull;
-    const int plies = static_cast<int>(play() % 50);
-    for (int i = 0; i < plies; ++i) {
-      std::uint64_t moves = board8::legal_moves(me, opp);
-      if (!moves) break;
-      for (int k = static_cast<int>(play() % static_cast<unsigned>(__builtin_popcountll(moves)));
-           k > 0; --k)
-        moves &= moves - 1;
-      const int sq = __builtin_ctzll(moves);
-      const std::uint64_t f = board8::flips(me, opp, sq);
-      const std::uint64_t next = opp ^ f;
-      opp = me ^ f ^ (std::uint64_t{1} << sq);
-      me = next;
-    }
-    samples.push_back({me, opp, hidden.evaluate(me, opp), LabelKind::Exact, game});
-  }
+  const PatternWeights hidden = test::random_weights(2, 3);
+  const std::vector<Sample> samples = test::labelled_positions(hidden, 6000, 11);
   PatternWeights learnt(2);
   FitOptions options;
   options.epochs = 8;

@@ -89,6 +89,7 @@ int run_midgame(const std::vector<std::string>& args) {
   if (seconds > 0) {
     limits.depth = 0;
     limits.seconds = seconds;
+    limits.fixed_time = true;  // as flank --time: the whole time per position
     limits.thread_cpu_time = cpu_time;
   }
   if (nodes > 0) {

@@ -7,69 +7,17 @@
 #include <numeric>
 #include <random>
 
-#include "engine/pattern_features.hpp"
-
 namespace flank::train {
-namespace {
 
-std::uint64_t mix(std::uint64_t x) {  // splitmix64 finaliser
-  x += 0x9E3779B97F4A7C15ull;
-  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
-  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
-  return x ^ (x >> 31);
-}
-
-// Features precomputed once: index into the whole weight vector (phase included).
-struct Prepared {
-  int per_sample = 0;                 // the pattern set's active_count()
-  std::vector<std::uint32_t> active;  // per_sample entries per sample
-  std::vector<float> label;
-  std::vector<std::uint8_t> phase;
-  std::vector<std::uint8_t> holdout;
-};
-
-Prepared prepare(const std::vector<Sample>& samples, const PatternWeights& w,
-                 const FitOptions& options) {
-  Prepared p;
-  const std::size_t n = samples.size();
-  const pattern::PatternSet& set = w.set();
-  p.per_sample = set.active_count();
-  const auto width = static_cast<std::size_t>(p.per_sample);
-  p.active.resize(n * width);
-  p.label.resize(n);
-  p.phase.resize(n);
-  p.holdout.resize(n);
-  const std::uint32_t per_phase = set.weights_per_phase();
-  for (std::size_t i = 0; i < n; ++i) {
-    const Sample& s = samples[i];
-    const int phase = pattern::phase_of(s.me, s.opp, w.phases());
-    std::uint32_t* list = &p.active[i * width];
-    set.active_features(s.me, s.opp, list);
-    for (std::size_t k = 0; k < width; ++k)
-      list[k] += static_cast<std::uint32_t>(phase) * per_phase;
-    p.label[i] = s.label;
-    p.phase[i] = static_cast<std::uint8_t>(phase);
-    p.holdout[i] = held_out(s.game, options);
-  }
-  return p;
-}
-
-float predict(const Prepared& p, std::size_t i, const float* w) {
-  const std::uint32_t* a = &p.active[i * static_cast<std::size_t>(p.per_sample)];
-  float sum = 0;
-  for (int k = 0; k < p.per_sample; ++k) sum += w[a[k]];
-  return sum;
-}
-
-EpochRow measure_prepared(const Prepared& p, const PatternWeights& w) {
+EpochRow measure_design(const Design& d, const PatternWeights& w) {
   EpochRow row;
   row.phases.resize(w.phases());
   double train_sum = 0, hold_sum = 0, hold_sq = 0;
   std::size_t train_n = 0, hold_n = 0;
-  for (std::size_t i = 0; i < p.label.size(); ++i) {
-    const double err = std::abs(predict(p, i, w.values().data()) - p.label[i]);
-    PhaseError& pe = row.phases[p.phase[i]];
-    if (p.holdout[i]) {
+  for (std::size_t i = 0; i < d.rows(); ++i) {
+    const double err = std::abs(d.predict(i, w.values().data()) - d.label[i]);
+    PhaseError& pe = row.phases[d.phase[i]];
+    if (d.holdout[i]) {
       pe.holdout_mae += err;
       ++pe.holdout_count;
       hold_sum += err;
@@ -92,28 +40,25 @@ EpochRow measure_prepared(const Prepared& p, const PatternWeights& w) {
   return row;
 }
 
-}  // namespace
-
 bool held_out(std::uint32_t game, const FitOptions& options) {
-  return static_cast<double>(mix(game ^ (options.seed << 32)) % 1000000) <
-         options.holdout * 1000000;
+  return held_out(game, options.holdout, options.seed);
 }
 
 EpochRow measure(const std::vector<Sample>& samples, const PatternWeights& weights,
                  const FitOptions& options) {
-  return measure_prepared(prepare(samples, weights, options), weights);
+  return measure_design(make_design(samples, weights, options.holdout, options.seed), weights);
 }
 
 std::vector<EpochRow> fit(const std::vector<Sample>& samples, PatternWeights& weights,
                           const FitOptions& options,
                           const std::function<void(const EpochRow&)>& on_epoch) {
-  const Prepared p = prepare(samples, weights, options);
+  const Design p = make_design(samples, weights, options.holdout, options.seed);
   std::vector<std::size_t> order;
-  for (std::size_t i = 0; i < p.label.size(); ++i)
+  for (std::size_t i = 0; i < p.rows(); ++i)
     if (!p.holdout[i]) order.push_back(i);
   std::mt19937_64 rng(options.seed);
   std::vector<EpochRow> rows;
-  rows.push_back(measure_prepared(p, weights));
+  rows.push_back(measure_design(p, weights));
   if (on_epoch) on_epoch(rows.back());
   float* w = weights.values().data();
   const auto share = static_cast<float>(options.neighbours);
@@ -125,8 +70,8 @@ std::vector<EpochRow> fit(const std::vector<Sample>& samples, PatternWeights& we
     const auto decay = static_cast<float>(1.0 - rate * options.l2);
     std::shuffle(order.begin(), order.end(), rng);
     for (std::size_t i : order) {
-      const float step = rate * (p.label[i] - predict(p, i, w));
-      const std::uint32_t* a = &p.active[i * static_cast<std::size_t>(width)];
+      const float step = rate * (p.label[i] - p.predict(i, w));
+      const std::uint32_t* a = p.row(i);
       for (int k = 0; k < width; ++k) w[a[k]] = w[a[k]] * decay + step;
       if (share == 0) continue;
       // The neighbouring phases' own error on this position, with a smaller step.
@@ -140,7 +85,7 @@ std::vector<EpochRow> fit(const std::vector<Sample>& samples, PatternWeights& we
         for (int k = 0; k < width; ++k) w[a[k] + shift] = w[a[k] + shift] * decay + nstep;
       }
     }
-    EpochRow row = measure_prepared(p, weights);
+    EpochRow row = measure_design(p, weights);
     row.epoch = epoch;
     row.learning_rate = rate;
     row.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

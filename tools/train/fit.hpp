@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine/pattern_weights.hpp"
+#include "tools/train/design.hpp"
 #include "tools/train/sample.hpp"
 
 namespace flank::train {
@@ -40,6 +41,9 @@ struct EpochRow {
 };
 
 bool held_out(std::uint32_t game, const FitOptions& options);
+
+// Mean absolute errors of `weights` per phase over the rows of a design.
+EpochRow measure_design(const Design& design, const PatternWeights& weights);
 
 // Mean absolute errors of `weights` per phase over the samples, split by held_out().
 EpochRow measure(const std::vector<Sample>& samples, const PatternWeights& weights,

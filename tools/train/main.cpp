@@ -23,6 +23,7 @@
 #include "tools/train/convert.hpp"
 #include "tools/train/dataset.hpp"
 #include "tools/train/fit.hpp"
+#include "tools/train/least_squares.hpp"
 #include "tools/train/measure.hpp"
 #include "tools/train/mpc_fit.hpp"
 #include "tools/train/parallel.hpp"
@@ -61,6 +62,8 @@ struct Settings {
   int empties_low = 0, empties_high = 60;
   SelfPlayOptions play;
   FitOptions fit;
+  std::string solver = "sgd";  // --solver: sgd (FitOptions) or cg (LeastSquaresOptions)
+  LeastSquaresOptions lsq;
   PropagateOptions propagate;
 };
 
@@ -228,18 +231,33 @@ void fit_and_write(const Settings& s, std::vector<Sample> samples) {
   for (const Sample& x : samples) exact += x.kind == LabelKind::Exact;
   std::cout << "fitting " << samples.size() << " positions (" << exact << " exact), "
             << weights.set().name() << " patterns, " << weights.phases() << " phases, "
-            << s.fit.epochs << " epochs" << std::endl;
+            << (s.solver == "cg" ? "least squares" : std::to_string(s.fit.epochs) + " epochs")
+            << std::endl;
   Progress progress("epochs", s.fit.epochs);  // for its clock only
-  const std::vector<EpochRow> rows = fit(samples, weights, s.fit, [&](const EpochRow& row) {
-    const double left = row.epoch ? progress.seconds() * (s.fit.epochs - row.epoch) / row.epoch : 0;
-    std::printf(
-        "epoch %2d/%d  rate %.5f  train MAE %.3f  held-out MAE %.3f  RMSE %.3f  (%.1f s, ETA "
-        "%s)\n",
-        row.epoch, s.fit.epochs, row.learning_rate, row.train_mae, row.holdout_mae,
-        row.holdout_rmse, row.seconds, Progress::duration(left).c_str());
-    std::fflush(stdout);
-    if (row.epoch > 0) save_weights(weights, s.out);  // a checkpoint to resume from with --init
-  });
+  std::vector<EpochRow> rows;
+  if (s.solver == "cg") {
+    const Design design = make_design(samples, weights, s.fit.holdout, s.seed);
+    rows = solve_least_squares(design, weights, s.lsq, [&](int it, double residual) {
+      std::printf("iteration %3d/%d  residual %.2e  (%s)\n", it, s.lsq.iterations, residual,
+                  Progress::duration(progress.seconds()).c_str());
+      std::fflush(stdout);
+    });
+    for (const EpochRow& row : rows)
+      std::printf("after %3d iterations: train MAE %.3f  held-out MAE %.3f  RMSE %.3f\n", row.epoch,
+                  row.train_mae, row.holdout_mae, row.holdout_rmse);
+  } else {
+    rows = fit(samples, weights, s.fit, [&](const EpochRow& row) {
+      const double left =
+          row.epoch ? progress.seconds() * (s.fit.epochs - row.epoch) / row.epoch : 0;
+      std::printf(
+          "epoch %2d/%d  rate %.5f  train MAE %.3f  held-out MAE %.3f  RMSE %.3f  (%.1f s, ETA "
+          "%s)\n",
+          row.epoch, s.fit.epochs, row.learning_rate, row.train_mae, row.holdout_mae,
+          row.holdout_rmse, row.seconds, Progress::duration(left).c_str());
+      std::fflush(stdout);
+      if (row.epoch > 0) save_weights(weights, s.out);  // a checkpoint to resume from with --init
+    });
+  }
   save_weights(weights, s.out);
   std::string propagated;
   if (s.propagate.depth > 0) {
@@ -249,8 +267,15 @@ void fit_and_write(const Settings& s, std::vector<Sample> samples) {
                  " searches)\n\nMean absolute error against the new labels.\n\n"
                  "| phase | relabelled | before refit train/held-out | after refit "
                  "train/held-out |\n|---|---|---|---|\n";
+    const PhaseRefit refit = [&](const std::vector<Sample>& positions, PatternWeights& w,
+                                 int phase) {
+      if (s.solver != "cg") return fit(positions, w, s.fit, nullptr);
+      LeastSquaresOptions one = s.lsq;
+      one.first_phase = one.last_phase = phase;
+      return solve_least_squares(make_design(positions, w, s.fit.holdout, s.seed), w, one);
+    };
     propagate_by_phase(
-        samples, weights, s.fit, s.propagate,
+        samples, weights, refit, s.propagate,
         [&](int phase, std::size_t relabelled, const std::vector<EpochRow>& phase_rows) {
           const PhaseError& first = phase_rows.front().phases[phase];
           const PhaseError& last = phase_rows.back().phases[phase];
@@ -300,6 +325,10 @@ void check_options(Settings& s) {
   if (!pattern::find_set(s.patterns))
     throw BadOption("--patterns must be classic or rich, not '" + s.patterns + "'");
   if (s.fit.epochs < 0) throw BadOption("--epochs must be >= 0");
+  if (s.solver != "sgd" && s.solver != "cg")
+    throw BadOption("--solver must be sgd or cg, not '" + s.solver + "'");
+  if (!(s.lsq.ridge > 0) || !(s.lsq.smooth >= 0) || s.lsq.iterations < 0)
+    throw BadOption("--ridge must be > 0, --phase-tie >= 0 and --iterations >= 0");
   if (!(s.fit.learning_rate > 0) || !(s.fit.l2 >= 0))
     throw BadOption("--learning-rate must be > 0 and --l2 >= 0");
   if (s.band < 1 || s.band > 61) throw BadOption("--band must be 1..61");
@@ -372,6 +401,7 @@ void run(Settings& s) {
   }
   s.fit.seed = s.seed;
   s.propagate.threads = s.threads;
+  s.lsq.threads = s.threads;
   Dataset data = read_dataset(s.data);
   if (!s.fit_only) {
     generate(s, data);
@@ -452,6 +482,15 @@ int main(int argc, char** argv) {
       ("smooth", po::value(&s.fit.neighbours)->default_value(0),
        "smoothing across phases: each position also trains the two neighbouring phases with "
        "this fraction of the step (0..1)")
+      ("solver", po::value(&s.solver)->default_value("sgd"),
+       "sgd: stochastic gradient descent (--epochs, --learning-rate, --l2, --smooth); cg: "
+       "regularised least squares solved by conjugate gradients (--ridge, --phase-tie, "
+       "--iterations)")
+      ("ridge", po::value(&s.lsq.ridge)->default_value(4), "cg: penalty on each weight squared")
+      ("phase-tie", po::value(&s.lsq.smooth)->default_value(0),
+       "cg: penalty on the squared difference of an entry between neighbouring phases")
+      ("iterations", po::value(&s.lsq.iterations)->default_value(300),
+       "cg: conjugate-gradient steps at most")
       ("epochs", po::value(&s.fit.epochs)->default_value(10), "passes over the positions")
       ("learning-rate", po::value(&s.fit.learning_rate)->default_value(0.002, "0.002"),
        "first epoch's step size")

@@ -47,7 +47,7 @@ void relabel(std::vector<Sample>& samples, const std::vector<std::size_t>& which
 }  // namespace
 
 void propagate_by_phase(std::vector<Sample>& samples, PatternWeights& weights,
-                        const FitOptions& fit_options, const PropagateOptions& options,
+                        const PhaseRefit& refit, const PropagateOptions& options,
                         const std::function<void(int phase, std::size_t relabelled,
                                                  const std::vector<EpochRow>&)>& on_phase) {
   const int phases = weights.phases();
@@ -62,7 +62,7 @@ void propagate_by_phase(std::vector<Sample>& samples, PatternWeights& weights,
     relabel(samples, inexact, weights, options);
     std::vector<Sample> subset;
     for (std::size_t i : by_phase[phase]) subset.push_back(samples[i]);
-    const std::vector<EpochRow> rows = fit(subset, weights, fit_options, nullptr);
+    const std::vector<EpochRow> rows = refit(subset, weights, phase);
     if (on_phase) on_phase(phase, inexact.size(), rows);
   }
 }

@@ -18,10 +18,15 @@ struct PropagateOptions {
   int threads = 1;  // parallel searches
 };
 
+// Refits one phase's weights to that phase's positions (the stochastic fit or
+// least squares); returns the fit's errors, first and last row at least.
+using PhaseRefit = std::function<std::vector<EpochRow>(const std::vector<Sample>& positions,
+                                                       PatternWeights& weights, int phase)>;
+
 // Relabels and refits phase by phase, from the last phase to the first. Calls
 // `on_phase(phase, relabelled, rows)` after each phase with its fit's curve.
 void propagate_by_phase(std::vector<Sample>& samples, PatternWeights& weights,
-                        const FitOptions& fit_options, const PropagateOptions& options,
+                        const PhaseRefit& refit, const PropagateOptions& options,
                         const std::function<void(int phase, std::size_t relabelled,
                                                  const std::vector<EpochRow>&)>& on_phase);
 

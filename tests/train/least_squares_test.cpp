@@ -1,0 +1,104 @@
+// The least-squares fit (tools/train/least_squares.hpp): it finds weights that
+// labelled the positions, does not depend on the thread count, changes only the
+// phases it is asked to, and ties neighbouring phases.
+#include "tools/train/least_squares.hpp"
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+#include "engine/pattern_features.hpp"
+#include "tests/train/random_positions.hpp"
+#include "tools/train/fit.hpp"
+
+namespace {
+
+using namespace flank;
+using namespace flank::train;
+
+}  // namespace
+
+TEST_CASE("least squares recovers a pattern evaluation from its own scores") {
+  const PatternWeights hidden = test::random_weights(2, 3);
+  const std::vector<Sample> samples = test::labelled_positions(hidden, 6000, 11);
+  PatternWeights learnt(2);
+  const Design design = make_design(samples, learnt, 0.1, 1);
+  LeastSquaresOptions options;
+  options.ridge = 0.05;
+  int reports = 0;
+  const auto rows = solve_least_squares(design, learnt, options, [&](int, double residual) {
+    CHECK(residual < 1.0);
+    ++reports;
+  });
+  REQUIRE(rows.size() == 2);
+  MESSAGE("held-out MAE " << rows.front().holdout_mae << " -> " << rows.back().holdout_mae
+                          << ", train " << rows.front().train_mae << " -> " << rows.back().train_mae
+                          << " in " << rows.back().epoch << " iterations");
+  CHECK(reports > 0);
+  CHECK(rows.front().holdout_mae > 3.0);
+  CHECK(rows.back().train_mae < 0.05 * rows.front().train_mae);
+  CHECK(rows.back().holdout_mae < 0.7 * rows.front().holdout_mae);
+  // The stochastic fit on the same rows ends further from the hidden weights.
+  PatternWeights sgd(2);
+  FitOptions fit_options;
+  fit_options.epochs = 8;
+  fit_options.learning_rate = 0.01;
+  fit_options.l2 = 0;
+  fit_options.holdout = 0.1;
+  const auto sgd_rows = fit(samples, sgd, fit_options, nullptr);
+  MESSAGE("stochastic fit: held-out MAE " << sgd_rows.back().holdout_mae);
+  CHECK(rows.back().holdout_mae < sgd_rows.back().holdout_mae);
+}
+
+TEST_CASE("least squares gives the same weights on one thread and on three") {
+  const PatternWeights hidden = test::random_weights(3, 5);
+  std::vector<Sample> samples = test::labelled_positions(hidden, 2000, 12);
+  for (std::size_t i = 0; i < samples.size(); ++i) samples[i].label += (i % 7) - 3.0f;  // noise
+  const Design design = make_design(samples, hidden, 0.1, 1);
+  LeastSquaresOptions options;
+  options.iterations = 40;
+  options.smooth = 0.5;
+  PatternWeights one(3), three(3);
+  options.threads = 1;
+  solve_least_squares(design, one, options);
+  options.threads = 3;
+  solve_least_squares(design, three, options);
+  CHECK(one.values() == three.values());
+  CHECK(std::any_of(one.values().begin(), one.values().end(), [](float v) { return v != 0; }));
+}
+
+TEST_CASE("least squares fits only the phases asked for, and ties neighbouring phases") {
+  const PatternWeights hidden = test::random_weights(2, 7);
+  std::vector<Sample> samples = test::labelled_positions(hidden, 3000, 13);
+  // Only positions of phase 0 (of 2): the first 30 plies.
+  std::erase_if(samples, [](const Sample& s) { return pattern::phase_of(s.me, s.opp, 2) != 0; });
+  REQUIRE(samples.size() > 500);
+  const auto per_phase = static_cast<std::ptrdiff_t>(hidden.set().weights_per_phase());
+  const auto phase1_nonzero = [&](const PatternWeights& w) {
+    return std::count_if(w.values().begin() + per_phase, w.values().end(),
+                         [](float v) { return std::abs(v) > 1e-3f; });
+  };
+  const Design design = make_design(samples, hidden, 0.0, 1);
+
+  // Untied, phase 1 has no rows: the ridge keeps it at zero.
+  PatternWeights untied(2);
+  LeastSquaresOptions options;
+  solve_least_squares(design, untied, options);
+  CHECK(phase1_nonzero(untied) == 0);
+  // Tied, phase 1 follows phase 0's fit.
+  PatternWeights tied(2);
+  options.smooth = 2;
+  solve_least_squares(design, tied, options);
+  CHECK(phase1_nonzero(tied) > 100);
+
+  // Fitting phase 1 alone leaves phase 0 exactly as it was.
+  PatternWeights partial = tied;
+  options.first_phase = options.last_phase = 1;
+  options.smooth = 0;
+  solve_least_squares(design, partial, options);
+  CHECK(std::equal(partial.values().begin(), partial.values().begin() + per_phase,
+                   tied.values().begin()));
+  CHECK(phase1_nonzero(partial) == 0);  // no rows of phase 1, no tie: back to zero
+}

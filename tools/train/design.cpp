@@ -1,0 +1,47 @@
+#include "tools/train/design.hpp"
+
+#include "engine/pattern_features.hpp"
+
+namespace flank::train {
+namespace {
+
+std::uint64_t mix(std::uint64_t x) {  // splitmix64 finaliser
+  x += 0x9E3779B97F4A7C15ull;
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+  return x ^ (x >> 31);
+}
+
+}  // namespace
+
+bool held_out(std::uint32_t game, double share, std::uint64_t seed) {
+  return static_cast<double>(mix(game ^ (seed << 32)) % 1000000) < share * 1000000;
+}
+
+Design make_design(const std::vector<Sample>& samples, const PatternWeights& w, double holdout,
+                   std::uint64_t seed) {
+  Design d;
+  const std::size_t n = samples.size();
+  const pattern::PatternSet& set = w.set();
+  d.per_sample = set.active_count();
+  const auto width = static_cast<std::size_t>(d.per_sample);
+  d.active.resize(n * width);
+  d.label.resize(n);
+  d.phase.resize(n);
+  d.holdout.resize(n);
+  const std::uint32_t per_phase = set.weights_per_phase();
+  for (std::size_t i = 0; i < n; ++i) {
+    const Sample& s = samples[i];
+    const int phase = pattern::phase_of(s.me, s.opp, w.phases());
+    std::uint32_t* list = &d.active[i * width];
+    set.active_features(s.me, s.opp, list);
+    for (std::size_t k = 0; k < width; ++k)
+      list[k] += static_cast<std::uint32_t>(phase) * per_phase;
+    d.label[i] = s.label;
+    d.phase[i] = static_cast<std::uint8_t>(phase);
+    d.holdout[i] = held_out(s.game, holdout, seed);
+  }
+  return d;
+}
+
+}  // namespace flank::train
