@@ -7,10 +7,19 @@
 // per empties bucket and deep depth; the search asks probe() for the two
 // null-window bounds to test with its shallow search.
 //
+// The selective endgame: a node searched to the end of the game (depth >=
+// empties) in the midgame search keeps Multi-ProbCut from
+// kSelectiveMinEmpties empties on, with a relation per empties count between
+// a shallow search and the exact score (the endgame pairs); fewer empties are
+// solved exactly. A requested exact solve never cuts.
+//
 // File format (little-endian): "FLANKMPC", u32 format version, u32 buckets,
 // u32 empties per bucket, u32 max depth, then per bucket and per depth
 // 0..max depth: u32 shallow depth (0 = no statistics), f32 slope, intercept,
-// sigma (discs, as IEEE bits); then the FNV-1a 64 checksum of every byte before.
+// sigma (discs, as IEEE bits); version 2 then has u32 first endgame empties,
+// u32 endgame pair count and the endgame pairs (the same four fields, one per
+// empties count from the first); then the FNV-1a 64 checksum of every byte
+// before. Version 1 files (no endgame pairs) are still read.
 
 #include <cstdint>
 #include <memory>
@@ -21,7 +30,7 @@
 
 namespace flank::mpc {
 
-constexpr std::uint32_t kFormatVersion = 1;
+constexpr std::uint32_t kFormatVersion = 2;
 
 // One depth pair's relation, in discs.
 struct Pair {
@@ -43,14 +52,26 @@ class Statistics {
   // The pair for a node: its bucket, and the deepest fitted depth <= depth.
   const Pair* find(int empties, int depth) const;
 
+  // Endgame pairs (shallow search -> exact score) for `count` empties counts
+  // from `first` on; throws std::invalid_argument outside 1..60.
+  void set_endgame_range(int first, int count);
+  int endgame_first() const { return endgame_first_; }
+  int endgame_count() const { return static_cast<int>(endgame_.size()); }
+  Pair& endgame(int empties) { return endgame_[endgame_index(empties)]; }
+  // The endgame pair for a node with this many empties, or null.
+  const Pair* find_endgame(int empties) const;
+
   std::string to_bytes() const;
   // Throws std::runtime_error naming `source` for a bad, corrupt or foreign file.
   static Statistics from_bytes(std::string_view bytes, const std::string& source);
 
  private:
   std::size_t index(int bucket, int depth) const;
+  std::size_t endgame_index(int empties) const;
   int buckets_, per_bucket_, max_depth_;
   std::vector<Pair> pairs_;
+  int endgame_first_ = 0;
+  std::vector<Pair> endgame_;
 };
 
 // Shallowest depth at which the search tries a cut.
@@ -67,6 +88,15 @@ struct Probe {
 };
 std::optional<Probe> probe(const Statistics& stats, int empties, int depth, int alpha, int beta,
                            double confidence, int units);
+// The same for a node of the selective endgame (searched to the end), from
+// its endgame pair; nothing below kSelectiveMinEmpties or without a pair.
+std::optional<Probe> probe_endgame(const Statistics& stats, int empties, int alpha, int beta,
+                                   double confidence, int units);
+
+// Fewest empties at which the selective endgame cuts (below, exact solving is cheap).
+constexpr int kSelectiveMinEmpties = 12;
+// The shallow search depth of the endgame pair for this many empties.
+int endgame_shallow_depth(int empties);
 
 // The cut confidence (standard deviations) for a playing level 1..10: higher
 // levels prune more cautiously.

@@ -187,7 +187,8 @@ SearchResult run(const Position& p, const Job& job) {
     r.score = round_to_discs(best);
     r.depth = depth;
     if (depth >= empties) {
-      r.exact = true;
+      // Searched to the end: proven, unless the selective endgame cut.
+      r.exact = !tree.selective_endgame(empties);
       break;
     }
     if (progress) progress->completed({depth, r.move, r.score});

@@ -64,8 +64,12 @@ int SearchTree<Set, Is8x8>::negamax(const Board<Set>& b, int depth, int alpha, i
       if (const auto cut = stability_cutoff(b, alpha)) return *cut;
     } else {
       if (ctx_.count_node()) return 0;
-      // Deep enough to see the end: solve, in the same unit and window.
-      if (depth >= empty_count) return negamax<K, Phase::Exact>(b, depth, alpha, beta);
+      // Deep enough to see the end: solve, in the same unit and window, or
+      // search to the end with Multi-ProbCut (the selective endgame).
+      if (depth >= empty_count) {
+        if (!selective_endgame(empty_count)) return negamax<K, Phase::Exact>(b, depth, alpha, beta);
+        depth = empty_count;
+      }
       if (depth <= 0) return evaluate(b);
       if (depth == 1) return search_last_ply(b, alpha, beta);
     }
@@ -181,8 +185,12 @@ std::optional<int> SearchTree<Set, Is8x8>::multi_probcut(const Board<Set>& b, in
     return std::nullopt;
   } else {
     if (!ctx_.limits.mpc) return std::nullopt;
-    const auto probe = mpc::probe(*ctx_.limits.mpc, empties(b), depth, alpha, beta,
-                                  ctx_.limits.mpc_confidence, kUnitsPerDisc);
+    const int empty_count = empties(b);
+    const auto probe = depth >= empty_count
+                           ? mpc::probe_endgame(*ctx_.limits.mpc, empty_count, alpha, beta,
+                                                ctx_.limits.mpc_confidence, kUnitsPerDisc)
+                           : mpc::probe(*ctx_.limits.mpc, empty_count, depth, alpha, beta,
+                                        ctx_.limits.mpc_confidence, kUnitsPerDisc);
     if (!probe) return std::nullopt;
     constexpr int kMaxScore = 64 * kUnitsPerDisc;
     constexpr auto kNull = NodeKind::Null;

@@ -84,6 +84,18 @@ class SearchTree {
   MoveList<Set>& root_moves() { return root_moves_; }
   int root_best() const { return root_best_; }
 
+  // Whether a midgame node with this many empties, searched to the end of the
+  // game, keeps Multi-ProbCut (the selective endgame, engine/mpc.hpp) instead
+  // of becoming an exact solve: its score is then likely, not proven.
+  bool selective_endgame(int empty_count) const {
+    if constexpr (!Is8x8) {
+      return false;
+    } else {
+      return ctx_.limits.mpc && ctx_.limits.mpc_confidence > 0 &&
+             ctx_.limits.mpc->find_endgame(empty_count) != nullptr;
+    }
+  }
+
   // The evaluation of b, which must be the board the incremental state follows.
   int evaluate(const Board<Set>& b) const {
     if constexpr (Is8x8) {

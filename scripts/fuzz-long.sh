@@ -4,7 +4,7 @@
 # corpus and dictionary, merges the new coverage into the seed corpus kept in
 # tests/fuzz/corpus/, and prints execs and time per target. A finding stops
 # the run with the crashing input in build-fuzz/long/. Usage:
-#   scripts/fuzz-long.sh [SECONDS] [TARGET...]   (targets: board ggf openings weights nboard words play_input gtp)
+#   scripts/fuzz-long.sh [SECONDS] [TARGET...]   (targets: board ggf openings weights mpc nboard words play_input gtp)
 # The GTP target also starts from the scripted sessions (tests/protocol/sessions);
 # what it adds is kept in tests/fuzz/corpus/gtp.
 set -euo pipefail
@@ -14,7 +14,7 @@ need_packages "${BUILD_PACKAGES[@]}" clang libclang-rt-14-dev
 seconds="${1:-600}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(board ggf openings weights nboard words play_input gtp)
+[ ${#targets[@]} -gt 0 ] || targets=(board ggf openings weights mpc nboard words play_input gtp)
 build="$here/build-fuzz"
 [ -f "$build/build.ninja" ] || cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_CXX_COMPILER=clang++ -DFLANK_FUZZ=ON >/dev/null

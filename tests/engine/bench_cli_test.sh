@@ -32,7 +32,8 @@ for args in "perft --depth x" "perft" "perft --depth 3 --size 7" "perft --depth 
             "perft --depth 0" "perft --bogus" "perft stray --depth 1" "nosuchcommand" "perft -d 2 --moves f5f5" \
             "perft -d 2 --moves f5q9" "perft -d 2 --position XOXO" "perft -d 2 --position ZZZ_X" \
             "endgame tests/data/ffo40-49.txt --threads 0" "midgame --threads 257" "midgame --threads x" \
-            "sizes --size 7" "sizes --size 28" "sizes --level 11" "sizes --plies 999 --size 10"; do
+            "sizes --size 7" "sizes --size 28" "sizes --level 11" "sizes --plies 999 --size 10" \
+            "midgame --mpc /nonexistent.mpc" "midgame --mpc $0"; do
   err="$("$bench" $args 2>&1 >/dev/null)"
   status=$?
   check "'$args' exits non-zero" test "$status" -ne 0
@@ -46,4 +47,11 @@ out="$("$bench" endgame "$ffo40" --threads 2)"
 check "endgame --threads 2 solves FFO #40" test $? -eq 0
 check "endgame --threads 2 reports the main thread" grep -q "main thread:" <<<"$out"
 rm -f "$ffo40"
+# Multi-ProbCut from a statistics file: the shipped one gives the same nodes as "on".
+shipped="$(dirname "$0")/../../data/mpc-stats.bin"
+on="$("$bench" midgame -n 2 -d 6 --threads 1 --mpc on | grep '^total:' | cut -d, -f1,2)"
+file="$("$bench" midgame -n 2 -d 6 --threads 1 --mpc "$shipped" | grep '^total:' | cut -d, -f1,2)"
+off="$("$bench" midgame -n 2 -d 6 --threads 1 --mpc off | grep '^total:' | cut -d, -f1,2)"
+check "--mpc FILE searches as --mpc on with the shipped file" test -n "$on" -a "$on" = "$file"
+check "--mpc off searches more nodes" test "$(awk '{print $4}' <<<"$off")" -gt "$(awk '{print $4}' <<<"$on")"
 exit $fail

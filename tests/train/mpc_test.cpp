@@ -9,6 +9,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "engine/binary_codec.hpp"
 #include "engine/game.hpp"
 #include "engine/pattern_evaluator.hpp"
 #include "engine/search.hpp"
@@ -30,6 +31,19 @@ mpc::Statistics sample_stats() {
       p.intercept = 0.25f * d - 1;
       p.sigma = 2.0f + 0.1f * d;
     }
+  s.set_endgame_range(mpc::kSelectiveMinEmpties, 5);
+  for (int e = mpc::kSelectiveMinEmpties; e < mpc::kSelectiveMinEmpties + 5; ++e)
+    s.endgame(e) = {mpc::endgame_shallow_depth(e), 1.0f, 0.5f, 3.0f + 0.1f * e};
+  return s;
+}
+
+// Plausible selective-endgame pairs for every empties count 12..20 (the
+// search test needs no fitted file).
+mpc::Statistics with_endgame_pairs(const mpc::Statistics& base) {
+  mpc::Statistics s = base;
+  s.set_endgame_range(mpc::kSelectiveMinEmpties, 9);
+  for (int e = mpc::kSelectiveMinEmpties; e <= 20; ++e)
+    s.endgame(e) = {mpc::endgame_shallow_depth(e), 1.0f, 0.0f, 4.0f};
   return s;
 }
 
@@ -54,6 +68,24 @@ TEST_CASE("mpc statistics: the file round trip keeps every pair") {
   CHECK(t.at(3, 7).shallow == 3);
   CHECK(t.at(3, 7).slope == doctest::Approx(1.03));
   CHECK(t.at(3, 7).sigma == doctest::Approx(2.7));
+  REQUIRE(t.find_endgame(14));
+  CHECK(t.find_endgame(14)->sigma == doctest::Approx(4.4));
+  CHECK_FALSE(t.find_endgame(11));
+  CHECK_FALSE(t.find_endgame(17));
+}
+
+TEST_CASE("mpc statistics: a version 1 file (no endgame pairs) is still read") {
+  mpc::Statistics plain(7, 10, 8);
+  plain.at(2, 5) = {3, 1.1f, 0.2f, 2.5f};
+  std::string bytes = plain.to_bytes();
+  // Version 1 is version 2 without the endgame range (8 bytes before the checksum).
+  bytes = bytes.substr(0, bytes.size() - 16);
+  bytes[8] = 1;
+  codec::put_u64(bytes, codec::fnv1a64(bytes));
+  const mpc::Statistics v1 = mpc::Statistics::from_bytes(bytes, "v1.bin");
+  CHECK(v1.at(2, 5).sigma == doctest::Approx(2.5));
+  CHECK(v1.endgame_count() == 0);
+  CHECK(v1.to_bytes() == plain.to_bytes());
 }
 
 TEST_CASE("mpc statistics: bad files are refused with one line") {
@@ -85,6 +117,17 @@ TEST_CASE("mpc probe: the bounds follow deep = slope * shallow + intercept +- t 
   CHECK_FALSE(mpc::probe(s, 30, 5, -160, 160, 1.5, 16));
   CHECK_FALSE(mpc::probe(s, 30, 6, -160, 160, 0, 16));
   CHECK(mpc::level_confidence(10) > mpc::level_confidence(5));
+  // The endgame pair of a node's empties, from the selective endgame's fewest empties on.
+  s.set_endgame_range(10, 10);
+  s.endgame(14) = {4, 1.0f, 0.0f, 2.0f};
+  const auto e = mpc::probe_endgame(s, 14, -160, 160, 1.5, 16);
+  REQUIRE(e);
+  CHECK(e->shallow == 4);
+  CHECK(e->high == 208);  // ceil((10 + 3) * 16)
+  CHECK(e->low == -208);
+  CHECK_FALSE(mpc::probe_endgame(s, 15, -160, 160, 1.5, 16));  // no pair
+  s.endgame(11) = {3, 1.0f, 0.0f, 2.0f};
+  CHECK_FALSE(mpc::probe_endgame(s, 11, -160, 160, 1.5, 16));  // below kSelectiveMinEmpties
 }
 
 TEST_CASE("mpc fitting: shallow and deep scores of real searches are related") {
@@ -106,7 +149,9 @@ TEST_CASE("mpc fitting: shallow and deep scores of real searches are related") {
   options.positions = 120;
   options.max_depth = 4;
   options.empties_per_bucket = 61;  // one bucket: enough positions for every depth
+  options.endgame_max = 0;
   const mpc::Statistics s = train::fit_mpc(samples, pattern_evaluator(), options, nullptr);
+  CHECK(s.endgame_count() == 0);
   for (int d = mpc::kMinDepth; d <= 4; ++d) {
     const mpc::Pair& p = s.at(0, d);
     CHECK(p.shallow == mpc::shallow_depth(d));
@@ -140,4 +185,85 @@ TEST_CASE("mpc in the search: fewer nodes, a legal move, and off means the plain
   CHECK(c.nodes == a.nodes);
   CHECK(c.score == a.score);
   CHECK(std::abs(b.score - a.score) <= 8);
+}
+
+TEST_CASE("mpc fitting: the endgame pairs relate shallow searches to exact scores") {
+  // Positions with 12 and 13 empties along self-played lines.
+  std::vector<train::Sample> samples;
+  Searcher searcher(4);
+  SearchLimits l;
+  l.depth = 2;
+  for (int game = 0; samples.size() < 80 && game < 200; ++game) {
+    Game g;
+    g.play_sequence(game % 2 ? "f5f6e6f4e3" : "f5d6c5f4e3f6");
+    SearchLimits first;
+    first.depth = 1;
+    first.randomness = 64;  // a different line every game
+    first.seed = static_cast<std::uint64_t>(game);
+    for (int ply = 0; !g.position().is_game_over() && g.position().empties() >= 12; ++ply) {
+      const Position& p = g.position();
+      if (p.empties() <= 13 && p.has_legal_move())
+        samples.push_back(train::sample_of(p, 0, train::LabelKind::Outcome, 0));
+      g.play(searcher.search(p, ply < 6 ? first : l).move);
+    }
+  }
+  train::MpcFitOptions options;
+  options.positions = 1;
+  options.max_depth = 3;
+  options.endgame_max = 13;
+  options.endgame_positions = 40;
+  std::size_t solved = 0;
+  const mpc::Statistics s =
+      train::fit_mpc(samples, pattern_evaluator(), options, [&](std::size_t n) { solved = n; });
+  CHECK(solved >= 60);  // the midgame position and the endgame ones
+  CHECK(s.endgame_first() == mpc::kSelectiveMinEmpties);
+  CHECK(s.endgame_count() == 2);
+  for (int e : {12, 13}) {
+    const mpc::Pair* p = s.find_endgame(e);
+    REQUIRE(p);
+    CHECK(p->shallow == mpc::endgame_shallow_depth(e));
+    CHECK(p->slope > 0.3);
+    CHECK(p->slope < 2.0);
+    CHECK(p->sigma > 0);
+    CHECK(p->sigma < 20);
+  }
+  CHECK(train::mpc_table(s).find("| 12 | exact |") != std::string::npos);
+}
+
+TEST_CASE("the selective endgame: a search to the end cuts with the endgame pairs") {
+  // 18 empties, searched to depth 18: with endgame pairs the search keeps
+  // cutting and says its score is not proven; without them (or with no
+  // confidence) it is the exact solve.
+  Game g;
+  g.play_sequence("f5d6c3d3c4f4f6f3e6e7");
+  Searcher searcher(16);
+  searcher.set_evaluator(pattern_evaluator());
+  SearchLimits d10;
+  d10.depth = 10;
+  d10.exact_empties = 0;
+  while (g.position().empties() > 18) g.play(searcher.search(g.position(), d10).move);
+  const Position p = g.position();
+  searcher.clear();
+  const SearchResult exact = searcher.solve(p);
+  const auto stats =
+      std::make_shared<const mpc::Statistics>(with_endgame_pairs(*mpc::shipped_statistics()));
+  SearchLimits to_end;
+  to_end.depth = p.empties();
+  to_end.exact_empties = 0;
+  to_end.mpc = stats;
+  to_end.mpc_confidence = 1.5;
+  searcher.clear();
+  const SearchResult selective = searcher.search(p, to_end);
+  SearchLimits no_pairs = to_end;
+  no_pairs.mpc = std::make_shared<const mpc::Statistics>(mpc::Statistics(7, 10, 8));
+  searcher.clear();
+  const SearchResult plain = searcher.search(p, no_pairs);
+  CHECK(p.why_illegal(selective.move) == Illegal::None);
+  CHECK_FALSE(selective.exact);
+  CHECK(plain.exact);
+  CHECK(plain.score == exact.score);
+  CHECK(selective.nodes < plain.nodes);
+  CHECK(std::abs(selective.score - exact.score) <= 6);
+  MESSAGE("18 empties: exact " << exact.score << " (" << plain.nodes << " nodes), selective "
+                               << selective.score << " (" << selective.nodes << " nodes)");
 }

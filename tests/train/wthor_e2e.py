@@ -96,7 +96,8 @@ with tempfile.TemporaryDirectory() as tmp:
                           "train", "train-shipped.sh")
     env = dict(os.environ, FLANK_TRAIN=train, SELFPLAY_GAMES="40", WTHOR_DIR=pgn, WTHOR_SHARD="1/3",
                EXACT_EMPTIES="10", PHASES="4", EPOCHS="2", PROPAGATE_DEPTH="2",
-               MPC_POSITIONS="100", MPC_DEPTH="5")
+               MPC_POSITIONS="100", MPC_DEPTH="5", MPC_ENDGAME_MAX="13",
+               MPC_ENDGAME_POSITIONS="30")
     recipe = os.path.join(tmp, "recipe")
     outputs = [os.path.join(recipe, f) for f in ("pattern-weights.bin", "mpc-stats.bin")]
     first = []
@@ -111,6 +112,8 @@ with tempfile.TemporaryDirectory() as tmp:
         if attempt == 1:
             check("140 games" in r.stdout and "classic patterns" in r.stdout,
                   "it merges 40 self-play and 100 WTHOR games and fits the classic set")
+            check("| 12 | exact |" in r.stdout and "| 13 | exact |" in r.stdout,
+                  "it fits the selective endgame pairs for 12 and 13 empties")
             first = [open(f, "rb").read() for f in outputs]
         else:
             check([open(f, "rb").read() for f in outputs] == first,

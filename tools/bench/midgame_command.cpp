@@ -3,6 +3,7 @@
 #include <boost/program_options.hpp>
 #include <cstdio>
 #include <iostream>
+#include <memory>
 
 #include "engine/game.hpp"
 #include "engine/parallel_search.hpp"
@@ -11,6 +12,7 @@
 #include "protocol/level.hpp"
 #include "tools/bench/commands.hpp"
 #include "tools/bench/search_table.hpp"
+#include "tools/common/mpc_file.hpp"
 #include "tools/common/openings.hpp"
 #include "tools/common/options.hpp"
 
@@ -69,9 +71,9 @@ int run_midgame(const std::vector<std::string>& args) {
       "eval", po::value(&eval_name)->default_value(eval_name),
       "evaluation: pattern (trained, as genmove plays) or hand")(
       "mpc", po::value(&mpc_option)->default_value(mpc_option),
-      "Multi-ProbCut: on (the shipped statistics, at the level's confidence) or off")(
-      "openings", po::value(&openings)->default_value(openings, "the XOT list"),
-      "opening file, or xot: the built-in XOT list");
+      "Multi-ProbCut: on (the shipped statistics, at the level's confidence), off, or a "
+      "statistics file")("openings", po::value(&openings)->default_value(openings, "the XOT list"),
+                         "opening file, or xot: the built-in XOT list");
   add_threads_option(opts, threads);
   po::variables_map vm;
   if (!parse_command_line(args, opts, vm)) return vm.count("help") ? 0 : 2;
@@ -96,9 +98,11 @@ int run_midgame(const std::vector<std::string>& args) {
     limits.depth = 0;
     limits.nodes = nodes;
   }
-  if (mpc_option != "on" && mpc_option != "off")
-    throw std::invalid_argument("--mpc must be on or off");
-  if (mpc_option == "on") gtp::set_mpc(limits, mpc::shipped_statistics(), level);
+  if (mpc_option == "on")
+    gtp::set_mpc(limits, mpc::shipped_statistics(), level);
+  else if (mpc_option != "off")
+    gtp::set_mpc(limits, std::make_shared<const mpc::Statistics>(load_mpc_statistics(mpc_option)),
+                 level);
   const auto positions = midgame_positions(openings, count, empties);
   SearchTable table;
   std::uint64_t main_nodes = 0;

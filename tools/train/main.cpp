@@ -199,9 +199,13 @@ void fit_and_write_mpc(const Settings& s, const std::vector<Sample>& samples,
                        const PatternWeights& weights) {
   MpcFitOptions options = s.mpc;
   options.threads = s.threads;
+  const int endgame_counts = std::max(0, options.endgame_max - mpc::kSelectiveMinEmpties + 1);
+  const double total = options.positions + endgame_counts * options.endgame_positions;
   std::cout << "Multi-ProbCut statistics: searching " << options.positions << " positions to depth "
-            << options.max_depth << std::endl;
-  Progress progress("positions", options.positions);
+            << options.max_depth << ", solving up to " << options.endgame_positions
+            << " positions for each empties count " << mpc::kSelectiveMinEmpties << ".."
+            << options.endgame_max << std::endl;
+  Progress progress("positions", total);
   std::mutex lock;
   const mpc::Statistics stats = fit_mpc(
       samples,
@@ -210,7 +214,7 @@ void fit_and_write_mpc(const Settings& s, const std::vector<Sample>& samples,
         std::lock_guard<std::mutex> guard(lock);
         progress.update(static_cast<double>(done), "");
       });
-  progress.finish(options.positions, "");
+  progress.finish(total, "");
   save_mpc_statistics(stats, s.mpc_out);
   std::cout << "wrote " << s.mpc_out << "\n\n" << mpc_table(stats) << std::flush;
 }
@@ -360,6 +364,10 @@ void check_options(Settings& s) {
   if (!s.measure.empty()) return;
   if (s.mpc.positions < 1 || s.mpc.max_depth < mpc::kMinDepth || s.mpc.max_depth > 20)
     throw BadOption("--mpc-positions must be >= 1 and --mpc-depth 3..20");
+  if (s.mpc.endgame_max != 0 && (s.mpc.endgame_max < mpc::kSelectiveMinEmpties ||
+                                 s.mpc.endgame_max > 30 || s.mpc.endgame_positions < 1))
+    throw BadOption("--mpc-endgame-max must be 0 or " + std::to_string(mpc::kSelectiveMinEmpties) +
+                    "..30 and --mpc-endgame-positions >= 1");
   if (s.mpc_only) {
     if (s.init.empty() || s.mpc_out.empty())
       throw BadOption("--mpc-only needs --init WEIGHTS and --mpc-out FILE");
@@ -506,6 +514,11 @@ int main(int argc, char** argv) {
        "only fit the Multi-ProbCut statistics of the --init weights to --mpc-out")
       ("mpc-positions", po::value(&s.mpc.positions)->default_value(2000),
        "positions searched for the Multi-ProbCut statistics")
+      ("mpc-endgame-max", po::value(&s.mpc.endgame_max)->default_value(22),
+       "selective endgame: pairs (shallow search -> exact score) up to this many empties (0: "
+       "none)")
+      ("mpc-endgame-positions", po::value(&s.mpc.endgame_positions)->default_value(100),
+       "positions solved for each empties count's endgame pair")
       ("mpc-depth", po::value(&s.mpc.max_depth)->default_value(8),
        "deepest depth of the Multi-ProbCut statistics")
       ("generate-only", po::bool_switch(&s.generate_only), "only play games")

@@ -3,12 +3,91 @@
 #include <atomic>
 #include <cmath>
 #include <cstdio>
+#include <optional>
+#include <utility>
 
 #include "engine/position.hpp"
 #include "engine/search.hpp"
 #include "tools/train/parallel.hpp"
 
 namespace flank::train {
+
+namespace {
+
+// Least squares of y on x: the pair's slope, intercept and residual sigma, or
+// nothing when the points cannot give a trustworthy relation.
+std::optional<mpc::Pair> regress(const std::vector<std::pair<double, double>>& points,
+                                 int shallow) {
+  const std::size_t m = points.size();
+  if (m < 30) return std::nullopt;  // too few positions for a trustworthy relation
+  double sx = 0, sy = 0, sxx = 0, sxy = 0;
+  for (const auto& [x, y] : points) sx += x, sy += y, sxx += x * x, sxy += x * y;
+  const double mx = sx / m, my = sy / m, vx = sxx / m - mx * mx;
+  if (vx <= 1e-9) return std::nullopt;
+  const double slope = (sxy / m - mx * my) / vx, intercept = my - slope * mx;
+  if (!(slope > 0.1)) return std::nullopt;
+  double sq = 0;
+  for (const auto& [x, y] : points) {
+    const double r = y - (slope * x + intercept);
+    sq += r * r;
+  }
+  mpc::Pair p;
+  p.shallow = shallow;
+  p.slope = static_cast<float>(slope);
+  p.intercept = static_cast<float>(intercept);
+  p.sigma = static_cast<float>(std::sqrt(sq / static_cast<double>(m > 2 ? m - 2 : 1)));
+  return p;
+}
+
+Position position_of(const Sample& s) {
+  return Position::from_board<std::uint64_t>(8, Board<std::uint64_t>{s.me, s.opp}, Color::Black);
+}
+
+// Up to `count` of `candidates`, spread evenly over them.
+std::vector<std::size_t> spread(const std::vector<std::size_t>& candidates, std::size_t count) {
+  std::vector<std::size_t> out;
+  const std::size_t n = std::min(candidates.size(), count);
+  for (std::size_t k = 0; k < n; ++k) out.push_back(candidates[k * candidates.size() / n]);
+  return out;
+}
+
+// The endgame pairs: for each empties count, exact scores regressed on shallow ones.
+void fit_endgame(const std::vector<Sample>& samples, std::shared_ptr<const Evaluator> evaluator,
+                 const MpcFitOptions& options, mpc::Statistics& stats,
+                 const std::function<void()>& on_position) {
+  const int first = mpc::kSelectiveMinEmpties;
+  if (options.endgame_max < first) return;
+  stats.set_endgame_range(first, options.endgame_max - first + 1);
+  for (int e = first; e <= options.endgame_max; ++e) {
+    std::vector<std::size_t> with_e;
+    for (std::size_t i = 0; i < samples.size(); ++i)
+      if (samples[i].empties() == e) with_e.push_back(i);
+    const std::vector<std::size_t> chosen =
+        spread(with_e, static_cast<std::size_t>(options.endgame_positions));
+    const int shallow = mpc::endgame_shallow_depth(e);
+    std::vector<std::pair<double, double>> points(chosen.size());
+    parallel_for(
+        chosen.size(), options.threads,
+        [&] {
+          auto searcher = std::make_unique<Searcher>(16);
+          searcher->set_evaluator(evaluator);
+          return searcher;
+        },
+        [&](Searcher& searcher, std::size_t k) {
+          const Position p = position_of(samples[chosen[k]]);
+          searcher.clear();  // the same scores whatever the thread count
+          SearchLimits limits;
+          limits.depth = shallow;
+          limits.exact_empties = 0;
+          const double x = searcher.search(p, limits).score;
+          points[k] = {x, static_cast<double>(searcher.solve(p).score)};
+          if (on_position) on_position();
+        });
+    if (const auto pair = regress(points, shallow)) stats.endgame(e) = *pair;
+  }
+}
+
+}  // namespace
 
 mpc::Statistics fit_mpc(const std::vector<Sample>& samples,
                         std::shared_ptr<const Evaluator> evaluator, const MpcFitOptions& options,
@@ -18,9 +97,8 @@ mpc::Statistics fit_mpc(const std::vector<Sample>& samples,
   std::vector<std::size_t> eligible;
   for (std::size_t i = 0; i < samples.size(); ++i)
     if (samples[i].empties() > max_depth + 2) eligible.push_back(i);
-  std::vector<std::size_t> chosen;
-  const std::size_t n = std::min<std::size_t>(eligible.size(), options.positions);
-  for (std::size_t k = 0; k < n; ++k) chosen.push_back(eligible[k * eligible.size() / n]);
+  const std::vector<std::size_t> chosen =
+      spread(eligible, static_cast<std::size_t>(options.positions));
 
   // scores[k][d]: the depth-d score of chosen[k] in discs.
   std::vector<std::vector<int>> scores(chosen.size(), std::vector<int>(max_depth + 1));
@@ -33,9 +111,7 @@ mpc::Statistics fit_mpc(const std::vector<Sample>& samples,
         return searcher;
       },
       [&](Searcher& searcher, std::size_t k) {
-        const Sample& s = samples[chosen[k]];
-        const Position p =
-            Position::from_board<std::uint64_t>(8, Board<std::uint64_t>{s.me, s.opp}, Color::Black);
+        const Position p = position_of(samples[chosen[k]]);
         searcher.clear();  // the same scores whatever the thread count
         for (int d = 1; d <= max_depth; ++d) {
           SearchLimits limits;
@@ -51,30 +127,15 @@ mpc::Statistics fit_mpc(const std::vector<Sample>& samples,
   for (int b = 0; b < stats.buckets(); ++b)
     for (int d = mpc::kMinDepth; d <= max_depth; ++d) {
       const int shallow = mpc::shallow_depth(d);
-      double sx = 0, sy = 0, sxx = 0, sxy = 0;
-      std::size_t m = 0;
-      for (std::size_t k = 0; k < chosen.size(); ++k) {
-        if (stats.bucket_of(samples[chosen[k]].empties()) != b) continue;
-        const double x = scores[k][shallow], y = scores[k][d];
-        sx += x, sy += y, sxx += x * x, sxy += x * y, ++m;
-      }
-      if (m < 30) continue;  // too few positions for a trustworthy relation
-      const double mx = sx / m, my = sy / m, vx = sxx / m - mx * mx;
-      if (vx <= 1e-9) continue;
-      const double slope = (sxy / m - mx * my) / vx, intercept = my - slope * mx;
-      if (!(slope > 0.1)) continue;
-      double sq = 0;
-      for (std::size_t k = 0; k < chosen.size(); ++k) {
-        if (stats.bucket_of(samples[chosen[k]].empties()) != b) continue;
-        const double r = scores[k][d] - (slope * scores[k][shallow] + intercept);
-        sq += r * r;
-      }
-      mpc::Pair& p = stats.at(b, d);
-      p.shallow = shallow;
-      p.slope = static_cast<float>(slope);
-      p.intercept = static_cast<float>(intercept);
-      p.sigma = static_cast<float>(std::sqrt(sq / static_cast<double>(m > 2 ? m - 2 : 1)));
+      std::vector<std::pair<double, double>> points;
+      for (std::size_t k = 0; k < chosen.size(); ++k)
+        if (stats.bucket_of(samples[chosen[k]].empties()) == b)
+          points.emplace_back(scores[k][shallow], scores[k][d]);
+      if (const auto pair = regress(points, shallow)) stats.at(b, d) = *pair;
     }
+  fit_endgame(samples, evaluator, options, stats, [&] {
+    if (on_progress) on_progress(++done);
+  });
   return stats;
 }
 
@@ -92,6 +153,13 @@ std::string mpc_table(const mpc::Statistics& stats) {
                     p.shallow, p.slope, p.intercept, p.sigma);
       out += line;
     }
+  for (int e = stats.endgame_first(); e < stats.endgame_first() + stats.endgame_count(); ++e) {
+    const mpc::Pair* p = stats.find_endgame(e);
+    if (!p) continue;
+    std::snprintf(line, sizeof line, "| %d | exact | %d | %.3f | %.2f | %.2f |\n", e, p->shallow,
+                  p->slope, p->intercept, p->sigma);
+    out += line;
+  }
   return out;
 }
 

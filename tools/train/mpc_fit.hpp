@@ -2,7 +2,8 @@
 // Fitting the Multi-ProbCut statistics (engine/mpc.hpp) from flank's own
 // searches: positions of the training data are searched at every depth up to
 // `max_depth` with the fitted weights, and for each empties bucket and deep
-// depth d the scores at d are regressed on those at mpc::shallow_depth(d).
+// depth d the scores at d are regressed on those at mpc::shallow_depth(d);
+// for the endgame pairs, exact scores on mpc::endgame_shallow_depth(empties).
 
 #include <functional>
 #include <memory>
@@ -20,6 +21,11 @@ struct MpcFitOptions {
   int max_depth = 8;     // deepest depth fitted; deeper nodes use its pair
   int threads = 1;
   int empties_per_bucket = 10;
+  // The selective endgame's pairs (shallow search -> exact score), one per
+  // empties count from mpc::kSelectiveMinEmpties to endgame_max (0: none),
+  // each fitted on endgame_positions solved positions with that many empties.
+  int endgame_max = 22;
+  int endgame_positions = 100;
 };
 
 // Progress callback: positions searched so far.

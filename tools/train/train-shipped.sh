@@ -18,6 +18,8 @@
 #   WTHOR_DIR=            if set, also the WTHOR games of this directory
 #   WTHOR_SHARD=1/2       the share of them taken (game number K-1 modulo N)
 #   PATTERNS=classic PHASES=12 EPOCHS=10 PROPAGATE_DEPTH=4 MPC_POSITIONS=2000 MPC_DEPTH=8
+#   MPC_ENDGAME_MAX=22 MPC_ENDGAME_POSITIONS=100 (the selective endgame's pairs,
+#                         each position solved exactly: about 8 CPU minutes)
 set -eu
 [ $# -ge 1 ] || { echo "usage: $0 WORK_DIR [THREADS]" >&2; exit 2; }
 work=$1 threads=${2:-$(nproc)}
@@ -45,4 +47,5 @@ rm -f "$work/positions.txt"
   --propagate-depth "${PROPAGATE_DEPTH:-4}" --seed 1 --threads "$threads"
 "$train" --data "$work/positions.txt" --mpc-only --init "$work/pattern-weights.bin" \
   --mpc-out "$work/mpc-stats.bin" --mpc-positions "${MPC_POSITIONS:-2000}" \
-  --mpc-depth "${MPC_DEPTH:-8}" --seed 1 --threads "$threads"
+  --mpc-depth "${MPC_DEPTH:-8}" --mpc-endgame-max "${MPC_ENDGAME_MAX:-22}" \
+  --mpc-endgame-positions "${MPC_ENDGAME_POSITIONS:-100}" --seed 1 --threads "$threads"
