@@ -71,8 +71,8 @@ int main(int argc, char** argv) {
        "weights for sizes other than 8x8 to use instead of the shipped ones (see flank-train "
        "sizes)")
       ("mpc", po::value<std::string>(&mpc_option)->default_value(mpc_option),
-       "Multi-ProbCut in the 8x8 midgame search: on (the shipped statistics), off, or a "
-       "statistics file made by flank-train --mpc-out")
+       "Multi-ProbCut in the 8x8 midgame search and its selective endgame: on (the shipped "
+       "statistics), off, or a statistics file made by flank-train --mpc-out")
       ("book", po::value<std::string>(&book_option),
        "8x8 opening book: a book file, or off (default: the shipped book; docs/book.md)")
       ("book-random", po::value<double>(&engine.book_randomness)->default_value(0),

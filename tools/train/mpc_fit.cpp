@@ -9,6 +9,7 @@
 #include "engine/position.hpp"
 #include "engine/search.hpp"
 #include "tools/train/parallel.hpp"
+#include "tools/train/search_workers.hpp"
 
 namespace flank::train {
 
@@ -39,10 +40,6 @@ std::optional<mpc::Pair> regress(const std::vector<std::pair<double, double>>& p
   return p;
 }
 
-Position position_of(const Sample& s) {
-  return Position::from_board<std::uint64_t>(8, Board<std::uint64_t>{s.me, s.opp}, Color::Black);
-}
-
 // Up to `count` of `candidates`, spread evenly over them.
 std::vector<std::size_t> spread(const std::vector<std::size_t>& candidates, std::size_t count) {
   std::vector<std::size_t> out;
@@ -66,23 +63,17 @@ void fit_endgame(const std::vector<Sample>& samples, std::shared_ptr<const Evalu
         spread(with_e, static_cast<std::size_t>(options.endgame_positions));
     const int shallow = mpc::endgame_shallow_depth(e);
     std::vector<std::pair<double, double>> points(chosen.size());
-    parallel_for(
-        chosen.size(), options.threads,
-        [&] {
-          auto searcher = std::make_unique<Searcher>(16);
-          searcher->set_evaluator(evaluator);
-          return searcher;
-        },
-        [&](Searcher& searcher, std::size_t k) {
-          const Position p = position_of(samples[chosen[k]]);
-          searcher.clear();  // the same scores whatever the thread count
-          SearchLimits limits;
-          limits.depth = shallow;
-          limits.exact_empties = 0;
-          const double x = searcher.search(p, limits).score;
-          points[k] = {x, static_cast<double>(searcher.solve(p).score)};
-          if (on_position) on_position();
-        });
+    parallel_for(chosen.size(), options.threads, searcher_maker(evaluator, 16),
+                 [&](Searcher& searcher, std::size_t k) {
+                   const Position p = position_of(samples[chosen[k]]);
+                   searcher.clear();  // the same scores whatever the thread count
+                   SearchLimits limits;
+                   limits.depth = shallow;
+                   limits.exact_empties = 0;
+                   const double x = searcher.search(p, limits).score;
+                   points[k] = {x, static_cast<double>(searcher.solve(p).score)};
+                   if (on_position) on_position();
+                 });
     if (const auto pair = regress(points, shallow)) stats.endgame(e) = *pair;
   }
 }
@@ -103,24 +94,18 @@ mpc::Statistics fit_mpc(const std::vector<Sample>& samples,
   // scores[k][d]: the depth-d score of chosen[k] in discs.
   std::vector<std::vector<int>> scores(chosen.size(), std::vector<int>(max_depth + 1));
   std::atomic<std::size_t> done{0};
-  parallel_for(
-      chosen.size(), options.threads,
-      [&] {
-        auto searcher = std::make_unique<Searcher>(4);
-        searcher->set_evaluator(evaluator);
-        return searcher;
-      },
-      [&](Searcher& searcher, std::size_t k) {
-        const Position p = position_of(samples[chosen[k]]);
-        searcher.clear();  // the same scores whatever the thread count
-        for (int d = 1; d <= max_depth; ++d) {
-          SearchLimits limits;
-          limits.depth = d;
-          limits.exact_empties = 0;
-          scores[k][d] = searcher.search(p, limits).score;
-        }
-        if (on_progress) on_progress(++done);
-      });
+  parallel_for(chosen.size(), options.threads, searcher_maker(evaluator, 4),
+               [&](Searcher& searcher, std::size_t k) {
+                 const Position p = position_of(samples[chosen[k]]);
+                 searcher.clear();  // the same scores whatever the thread count
+                 for (int d = 1; d <= max_depth; ++d) {
+                   SearchLimits limits;
+                   limits.depth = d;
+                   limits.exact_empties = 0;
+                   scores[k][d] = searcher.search(p, limits).score;
+                 }
+                 if (on_progress) on_progress(++done);
+               });
 
   const int per_bucket = options.empties_per_bucket;
   mpc::Statistics stats((60 + per_bucket) / per_bucket, per_bucket, max_depth);

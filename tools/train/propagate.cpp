@@ -8,15 +8,10 @@
 #include "engine/position.hpp"
 #include "engine/search.hpp"
 #include "tools/train/parallel.hpp"
+#include "tools/train/search_workers.hpp"
 
 namespace flank::train {
 namespace {
-
-Position position_of(const Sample& s) {
-  // Which colour moves does not matter to the score from the mover's view.
-  return Position::from_board<std::uint64_t>(Shape::square(8), Board<std::uint64_t>{s.me, s.opp},
-                                             Color::Black);
-}
 
 // Replaces the labels of samples[i] for i in `which` by depth-limited search scores.
 void relabel(std::vector<Sample>& samples, const std::vector<std::size_t>& which,
@@ -28,20 +23,14 @@ void relabel(std::vector<Sample>& samples, const std::vector<std::size_t>& which
   // A small table cleared before every search: a label must not depend on
   // which positions the same thread searched before, so that the weights come
   // out the same whatever the thread count.
-  parallel_for(
-      which.size(), options.threads,
-      [&] {
-        auto searcher = std::make_unique<Searcher>(1);
-        searcher->set_evaluator(evaluator);
-        return searcher;
-      },
-      [&](Searcher& searcher, std::size_t k) {
-        Sample& s = samples[which[k]];
-        searcher.clear();
-        const SearchResult r = searcher.search(position_of(s), limits);
-        s.label = static_cast<float>(r.score);
-        s.kind = r.exact ? LabelKind::Exact : LabelKind::Search;
-      });
+  parallel_for(which.size(), options.threads, searcher_maker(evaluator, 1),
+               [&](Searcher& searcher, std::size_t k) {
+                 Sample& s = samples[which[k]];
+                 searcher.clear();
+                 const SearchResult r = searcher.search(position_of(s), limits);
+                 s.label = static_cast<float>(r.score);
+                 s.kind = r.exact ? LabelKind::Exact : LabelKind::Search;
+               });
 }
 
 }  // namespace

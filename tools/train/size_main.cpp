@@ -11,6 +11,7 @@
 #include "tools/common/size_weights_file.hpp"
 #include "tools/train/parallel.hpp"
 #include "tools/train/progress.hpp"
+#include "tools/train/search_workers.hpp"
 #include "tools/train/size_train.hpp"
 
 namespace po = boost::program_options;
@@ -134,13 +135,7 @@ int size_train_main(int argc, char** argv) {
     std::mutex lock;
     std::size_t done = 0;
     parallel_for(
-        total, threads,
-        [&] {
-          auto s = std::make_unique<Searcher>(16);
-          s->set_evaluator(evaluator);
-          return s;
-        },
-        [&](Searcher& searcher, std::size_t i) {
+        total, threads, searcher_maker(evaluator, 16), [&](Searcher& searcher, std::size_t i) {
           const int n = sizes[i % sizes.size()];
           per_game[i] = play_size_game(n, static_cast<std::uint32_t>(i), seed, play, searcher);
           std::lock_guard<std::mutex> guard(lock);
