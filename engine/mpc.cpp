@@ -74,15 +74,19 @@ void Statistics::set_endgame_range(int first, int count) {
   endgame_.assign(static_cast<std::size_t>(count), Pair{});
 }
 
+bool Statistics::has_endgame_slot(int empties) const {
+  return empties >= endgame_first_ && empties < endgame_first_ + endgame_count();
+}
+
 std::size_t Statistics::endgame_index(int empties) const {
-  if (empties < endgame_first_ || empties >= endgame_first_ + endgame_count())
+  if (!has_endgame_slot(empties))
     throw std::out_of_range("no Multi-ProbCut endgame pair for " + std::to_string(empties) +
                             " empties");
   return static_cast<std::size_t>(empties - endgame_first_);
 }
 
 const Pair* Statistics::find_endgame(int empties) const {
-  if (empties < endgame_first_ || empties >= endgame_first_ + endgame_count()) return nullptr;
+  if (!has_endgame_slot(empties)) return nullptr;
   const Pair& p = endgame_[static_cast<std::size_t>(empties - endgame_first_)];
   return p.shallow > 0 ? &p : nullptr;
 }

@@ -67,6 +67,7 @@ class Statistics {
 
  private:
   std::size_t index(int bucket, int depth) const;
+  bool has_endgame_slot(int empties) const;
   std::size_t endgame_index(int empties) const;
   int buckets_, per_bucket_, max_depth_;
   std::vector<Pair> pairs_;
