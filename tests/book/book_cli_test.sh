@@ -17,7 +17,15 @@ check "build reads the 300 games" grep -q "read 300 games, skipped 0 bad records
 stats="$("$book_tool" stats "$dir/b.bin")"
 check "stats: the start's four moves, 300 games each" \
   grep -q "start position moves: d3 \(-\?[0-9]*\) 300 c4 \1 300 f5 \1 300 e6 \1 300" <<<"$stats"
-check "show after f5 lists d6 first" bash -c "'$book_tool' show '$dir/b.bin' --moves f5 | head -1 | grep -q '^d6 '"
+# After f5 the 300 games (mirrored onto f5) go on with d6, f6 or f4, the most
+# with d6; the lines (MOVE VALUE GAMES) come best value first.
+after_f5="$("$book_tool" show "$dir/b.bin" --moves f5)"
+moves="$(cut -d' ' -f1 <<<"$after_f5" | sort | tr '\n' ' ')"
+games="$(awk '{ n += $3 } END { print n }' <<<"$after_f5")"
+most="$(sort -k3,3nr <<<"$after_f5" | head -1 | cut -d' ' -f1)"
+check "show after f5: d6, f6, f4 share the 300 games, d6 the most" \
+  test "$moves/$games/$most" = "d6 f4 f6 /300/d6"
+check "show after f5: best value first" test "$(sort -s -k2,2nr <<<"$after_f5")" = "$after_f5"
 
 gtp="$(printf 'flank-book\ngenmove b\nflank-analyze\n' | "$flank" --book "$dir/b.bin")"
 check "flank-book over GTP lists four moves" test "$(grep -c ' 300$' <<<"$gtp")" = 4

@@ -50,7 +50,7 @@ class Terminal:
         return True
 
     def send(self, text):
-        if "\x04" in text:
+        if "\x04" in text or "\x1b" in text:
             self.wait_for_line_editor()
         os.write(self.fd, text.encode())
 
@@ -58,7 +58,8 @@ class Terminal:
         """Waits until the terminal is out of canonical mode: the line editor
         prints its prompt a moment before it takes the terminal, and a Ctrl-D
         typed in between is the kernel's end-of-line mark, which the switch
-        loses. A person cannot type that fast; a loaded test machine can."""
+        loses, and an arrow key is echoed as ^[[D. A person cannot type that
+        fast; a loaded test machine can."""
         deadline = time.monotonic() + timeout
         while termios.tcgetattr(self.fd)[3] & termios.ICANON and time.monotonic() < deadline:
             time.sleep(0.005)

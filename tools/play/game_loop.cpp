@@ -253,8 +253,12 @@ class GameScreen {
           show_board();
           return std::nullopt;
         case MoveInput::Kind::Hint: {
-          const StopWatch drop_typed_keys(false, s_.terminal_input);  // as for the computer's moves
-          const auto hint = computer_choice(mover, false);
+          // Keys typed while the computer thinks are dropped, as for its moves; the
+          // hint is shown only after that, so what is typed after it is kept.
+          const auto hint = [&] {
+            const StopWatch drop_typed_keys(false, s_.terminal_input);
+            return computer_choice(mover, false);
+          }();
           s_.out << "Hint: the computer (level " << settings().level(mover) << ") suggests "
                  << name_of(*hint) << ".\n";
           continue;

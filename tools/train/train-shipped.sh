@@ -10,8 +10,8 @@
 # whatever THREADS is.
 #
 # The sizes (environment variables) default to the recipe of the shipped
-# files (session 6); the end-to-end test runs it reduced, in seconds:
-#   SELFPLAY_GAMES=121753 self-play games from XOT openings with 5% random
+# files (session 9); the end-to-end test runs it reduced, in seconds:
+#   SELFPLAY_GAMES=455668 self-play games from XOT openings with 5% random
 #                         moves, depth-4 search (about 65 games a second on
 #                         2 shared cores; 140 on 2 idle ones)
 #   EXACT_EMPTIES=14      exact labels from this many empties on
@@ -28,7 +28,7 @@ exact=${EXACT_EMPTIES:-14}
 mkdir -p "$work"
 # 1. Self-play games (numbers 0..N-1) and the WTHOR games (1000000000 + i),
 #    each into its own position file.
-"$train" --data "$work/selfplay.txt" --games "${SELFPLAY_GAMES:-121753}" --exact-empties "$exact" \
+"$train" --data "$work/selfplay.txt" --games "${SELFPLAY_GAMES:-455668}" --exact-empties "$exact" \
   --seed 1 --generate-only --threads "$threads"
 parts="$work/selfplay.txt"
 if [ -n "${WTHOR_DIR:-}" ]; then
