@@ -20,11 +20,11 @@ check "stats: the start's four moves, 300 games each" \
 # After f5 the 300 games (mirrored onto f5) go on with d6, f6 or f4, the most
 # with d6; the lines (MOVE VALUE GAMES) come best value first.
 after_f5="$("$book_tool" show "$dir/b.bin" --moves f5)"
-moves="$(cut -d' ' -f1 <<<"$after_f5" | sort | tr '\n' ' ')"
+moves="$(cut -d' ' -f1 <<<"$after_f5" | sort | paste -sd' ')"
 games="$(awk '{ n += $3 } END { print n }' <<<"$after_f5")"
 most="$(sort -k3,3nr <<<"$after_f5" | head -1 | cut -d' ' -f1)"
 check "show after f5: d6, f6, f4 share the 300 games, d6 the most" \
-  test "$moves/$games/$most" = "d6 f4 f6 /300/d6"
+  test "$moves/$games/$most" = "d6 f4 f6/300/d6"
 check "show after f5: best value first" test "$(sort -s -k2,2nr <<<"$after_f5")" = "$after_f5"
 
 gtp="$(printf 'flank-book\ngenmove b\nflank-analyze\n' | "$flank" --book "$dir/b.bin")"
