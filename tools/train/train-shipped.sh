@@ -10,14 +10,14 @@
 # whatever THREADS is.
 #
 # The sizes (environment variables) default to the recipe of the shipped
-# files (session 9); the end-to-end test runs it reduced, in seconds:
+# files (session 10); the end-to-end test runs it reduced, in seconds:
 #   SELFPLAY_GAMES=455668 self-play games from XOT openings with 5% random
 #                         moves, depth-4 search (about 65 games a second on
 #                         2 shared cores; 140 on 2 idle ones)
 #   EXACT_EMPTIES=14      exact labels from this many empties on
 #   WTHOR_DIR=            if set, also the WTHOR games of this directory
 #   WTHOR_SHARD=1/2       the share of them taken (game number K-1 modulo N)
-#   PATTERNS=classic PHASES=12 EPOCHS=10 PROPAGATE_DEPTH=4 MPC_POSITIONS=2000 MPC_DEPTH=8
+#   PATTERNS=classic PHASES=12 EPOCHS=10 PROPAGATE_DEPTH=6 MPC_POSITIONS=2000 MPC_DEPTH=8
 #   MPC_ENDGAME_MAX=22 MPC_ENDGAME_POSITIONS=100 (the selective endgame's pairs,
 #                         each position solved exactly: about 8 CPU minutes)
 set -eu
@@ -44,7 +44,7 @@ rm -f "$work/positions.txt"
 #    Multi-ProbCut statistics of the weights as written (as flank loads them).
 "$train" --data "$work/positions.txt" --fit-only --out "$work/pattern-weights.bin" \
   --patterns "${PATTERNS:-classic}" --phases "${PHASES:-12}" --epochs "${EPOCHS:-10}" \
-  --propagate-depth "${PROPAGATE_DEPTH:-4}" --seed 1 --threads "$threads"
+  --propagate-depth "${PROPAGATE_DEPTH:-6}" --seed 1 --threads "$threads"
 "$train" --data "$work/positions.txt" --mpc-only --init "$work/pattern-weights.bin" \
   --mpc-out "$work/mpc-stats.bin" --mpc-positions "${MPC_POSITIONS:-2000}" \
   --mpc-depth "${MPC_DEPTH:-8}" --mpc-endgame-max "${MPC_ENDGAME_MAX:-22}" \
