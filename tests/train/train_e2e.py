@@ -70,6 +70,21 @@ with tempfile.TemporaryDirectory() as tmp:
     check(rc == 0 and len(phase_lines) >= 2, "propagation relabels phase by phase: %s" % phase_lines)
     check("propagated by phase" in open(curve).read(), "the curve reports the propagation")
 
+    # A thin phase (fewer positions than --thin-phase) is refitted by least
+    # squares, which fits its positions closer than two epochs of descent.
+    def first_phase_refit(thin):
+        rc, out, err = run(*base[:2], "--out", propagated, "--curve", curve, "--fit-only",
+                           "--init", weights, "--epochs", "2", "--propagate-depth", "2",
+                           "--thin-phase", thin)
+        row = [l for l in open(curve).read().split("propagated by phase")[-1].splitlines()
+               if l.startswith("| 0 |")]
+        after = float(row[0].split("|")[4].split("/")[0]) if rc == 0 and row else -1
+        return after, "phase  0" in out and "least squares (thin phase)" in out.split("phase  0")[1]
+    (sgd, sgd_said), (lsq, lsq_said) = first_phase_refit("0"), first_phase_refit("1000000")
+    check(not sgd_said and lsq_said, "the output says which phases were thin")
+    check(0 <= lsq < sgd, "phase 0 refitted by least squares fits closer: train MAE %.2f < %.2f"
+          % (lsq, sgd))
+
     # The whole pipeline is reproducible: the same command with another thread
     # count writes the same weights, byte for byte (games, fit and propagation).
     def pipeline(threads):
@@ -88,7 +103,8 @@ with tempfile.TemporaryDirectory() as tmp:
     rc, out, err = run("--data", test, "--seed", "99", "--games", "40", "--exact-empties", "8",
                        "--play-depth", "1", "--generate-only")
     zero = os.path.join(tmp, "zero.bin")
-    rc2, _, _ = run("--data", test, "--out", zero, "--fit-only", "--epochs", "0", "--phases", "4")
+    rc2, _, _ = run("--data", test, "--out", zero, "--fit-only", "--epochs", "0", "--phases", "4",
+                   "--propagate-depth", "0")
     rc, out, err = run("--data", test, "--measure", weights, "--measure", zero, "--measure", "hand",
                        "--band", "20")
     exact_table = out.split("All positions")[0]

@@ -64,6 +64,11 @@ struct Settings {
   FitOptions fit;
   std::string solver = "sgd";  // --solver: sgd (FitOptions) or cg (LeastSquaresOptions)
   LeastSquaresOptions lsq;
+  // In the propagation, a phase with fewer positions is refitted by least
+  // squares whatever the solver: a few epochs of gradient descent leave its
+  // rare configurations (the start position is one position of its phase)
+  // near where the first fit put them.
+  std::size_t thin_phase = 10000;
   PropagateOptions propagate;
 };
 
@@ -271,9 +276,11 @@ void fit_and_write(const Settings& s, std::vector<Sample> samples) {
                  " searches)\n\nMean absolute error against the new labels.\n\n"
                  "| phase | relabelled | before refit train/held-out | after refit "
                  "train/held-out |\n|---|---|---|---|\n";
+    bool thin = false;  // the last phase refitted was thin
     const PhaseRefit refit = [&](const std::vector<Sample>& positions, PatternWeights& w,
                                  int phase) {
-      if (s.solver != "cg") return fit(positions, w, s.fit, nullptr);
+      thin = positions.size() < s.thin_phase;
+      if (s.solver != "cg" && !thin) return fit(positions, w, s.fit, nullptr);
       LeastSquaresOptions one = s.lsq;
       one.first_phase = one.last_phase = phase;
       return solve_least_squares(make_design(positions, w, s.fit.holdout, s.seed), w, one);
@@ -288,8 +295,9 @@ void fit_and_write(const Settings& s, std::vector<Sample> samples) {
                         relabelled, first.train_mae, first.holdout_mae, last.train_mae,
                         last.holdout_mae);
           propagated += line;
-          std::printf("phase %2d: %zu positions relabelled, held-out MAE %.3f -> %.3f (%s)\n",
+          std::printf("phase %2d: %zu positions relabelled, held-out MAE %.3f -> %.3f%s (%s)\n",
                       phase, relabelled, first.holdout_mae, last.holdout_mae,
+                      thin && s.solver != "cg" ? " by least squares (thin phase)" : "",
                       Progress::duration(progress.seconds()).c_str());
           std::fflush(stdout);
           save_weights(weights, s.out);
@@ -482,6 +490,9 @@ int main(int argc, char** argv) {
       ("propagate-depth", po::value(&s.propagate.depth)->default_value(4),
        "after fitting, relabel the positions before the exact ones phase by phase with searches "
        "this deep on the fitted weights, refitting each phase (0: keep the game results)")
+      ("thin-phase", po::value(&s.thin_phase)->default_value(10000),
+       "in the propagation, refit a phase with fewer positions than this (the first moves) by "
+       "least squares (--ridge, --iterations) even with --solver sgd")
       ("phases", po::value(&s.phases)->default_value(12), "game phases with their own weights")
       ("patterns", po::value(&s.patterns)->default_value("classic"),
        "pattern set of the weights: classic (the shipped set) or rich (classic plus the corner "

@@ -1,8 +1,10 @@
 #!/bin/sh
 # The evaluation recipe in one command: the shipped pattern weights and their
-# Multi-ProbCut statistics, from self-play games (optionally plus a share of
-# the WTHOR PGN files), on one machine.
-#   tools/train/train-shipped.sh WORK_DIR [THREADS]
+# Multi-ProbCut statistics, from self-play games plus half the WTHOR PGN
+# files (the French federation's 136,055 tournament games, one PGN file a
+# year, as published by the project MartinMSPedersen/othello-games), on one
+# machine.
+#   WTHOR_DIR=DIR tools/train/train-shipped.sh WORK_DIR [THREADS]
 # Writes WORK_DIR/pattern-weights.bin, its learning curve (.curve.md) and
 # WORK_DIR/mpc-stats.bin; copy the two .bin files into data/ and rebuild to
 # ship them. Every step is resumable (position files grow game by game; run
@@ -10,12 +12,14 @@
 # whatever THREADS is.
 #
 # The sizes (environment variables) default to the recipe of the shipped
-# files (session 10); the end-to-end test runs it reduced, in seconds:
+# files (session 12: about 3 hours of 2 free cores); the end-to-end test runs
+# it reduced, in seconds:
 #   SELFPLAY_GAMES=455668 self-play games from XOT openings with 5% random
 #                         moves, depth-4 search (about 65 games a second on
 #                         2 shared cores; 140 on 2 idle ones)
 #   EXACT_EMPTIES=14      exact labels from this many empties on
-#   WTHOR_DIR=            if set, also the WTHOR games of this directory
+#   WTHOR_DIR=            the directory of the WTHOR PGN files (unset: self-play
+#                         only, as the files shipped in sessions 9-11)
 #   WTHOR_SHARD=1/2       the share of them taken (game number K-1 modulo N)
 #   PATTERNS=classic PHASES=12 EPOCHS=10 PROPAGATE_DEPTH=6 MPC_POSITIONS=2000 MPC_DEPTH=8
 #   MPC_ENDGAME_MAX=22 MPC_ENDGAME_POSITIONS=100 (the selective endgame's pairs,
@@ -26,6 +30,8 @@ work=$1 threads=${2:-$(nproc)}
 train=${FLANK_TRAIN:-build/flank-train}
 exact=${EXACT_EMPTIES:-14}
 mkdir -p "$work"
+[ -n "${WTHOR_DIR:-}" ] ||
+  echo "WTHOR_DIR is not set: self-play games only (the shipped files also use the WTHOR PGN files)" >&2
 # 1. Self-play games (numbers 0..N-1) and the WTHOR games (1000000000 + i),
 #    each into its own position file.
 "$train" --data "$work/selfplay.txt" --games "${SELFPLAY_GAMES:-455668}" --exact-empties "$exact" \
