@@ -121,6 +121,8 @@ with tempfile.TemporaryDirectory() as tmp:
     check(rc != 0 and bad in err and "truncated" in err, "truncated --init refused: " + err.strip())
     rc, out, err = run(*base, "--games", "-3")
     check(rc != 0 and "--games" in err, "negative --games refused: " + err.strip())
+    rc, out, err = run(*base, "--fit-only", "--thin-phase", "-1")
+    check(rc == 2 and "--thin-phase" in err, "negative --thin-phase refused: " + err.strip())
     rc, out, err = run("--nonsense")
     check(rc == 2 and err.startswith("error:"), "unknown option gives one error line, exit 2")
     rc, out, err = run("--help")

@@ -68,7 +68,7 @@ struct Settings {
   // squares whatever the solver: a few epochs of gradient descent leave its
   // rare configurations (the start position is one position of its phase)
   // near where the first fit put them.
-  std::size_t thin_phase = 10000;
+  int thin_phase = 10000;
   PropagateOptions propagate;
 };
 
@@ -279,7 +279,7 @@ void fit_and_write(const Settings& s, std::vector<Sample> samples) {
     bool thin = false;  // the last phase refitted was thin
     const PhaseRefit refit = [&](const std::vector<Sample>& positions, PatternWeights& w,
                                  int phase) {
-      thin = positions.size() < s.thin_phase;
+      thin = positions.size() < static_cast<std::size_t>(s.thin_phase);
       if (s.solver != "cg" && !thin) return fit(positions, w, s.fit, nullptr);
       LeastSquaresOptions one = s.lsq;
       one.first_phase = one.last_phase = phase;
@@ -328,6 +328,7 @@ void check_options(Settings& s) {
     throw BadOption("--play-depth must be 1..20");
   if (s.play.exact_empties < 0 || s.play.exact_empties > 30)
     throw BadOption("--exact-empties must be 0..30");
+  if (s.thin_phase < 0) throw BadOption("--thin-phase must be >= 0");
   if (s.propagate.depth < 0 || s.propagate.depth > 20)
     throw BadOption("--propagate-depth must be 0..20");
   if (!(s.play.random_moves >= 0 && s.play.random_moves <= 1))
