@@ -85,6 +85,33 @@ with tempfile.TemporaryDirectory() as tmp:
     check(0 <= lsq < sgd, "phase 0 refitted by least squares fits closer: train MAE %.2f < %.2f"
           % (lsq, sgd))
 
+    # --labels-out keeps the propagated labels: a later fit without searches
+    # reads them back, and its thin phases are refitted by least squares too.
+    labels = os.path.join(tmp, "labels.txt")
+    rc, out, err = run(*base[:2], "--out", propagated, "--curve", curve, "--fit-only",
+                       "--init", weights, "--epochs", "2", "--propagate-depth", "2",
+                       "--labels-out", labels)
+    kinds = [l.split()[5] for l in open(labels) if l.startswith("p ")] if rc == 0 else []
+    deduplicated = re.search(r"-> (\d+) positions", out)
+    check(rc == 0 and deduplicated and len(kinds) == int(deduplicated.group(1)),
+          "--labels-out writes every deduplicated position (%d)" % len(kinds))
+    check("s" in kinds and "e" in kinds and "o" not in kinds,
+          "their labels are searches and exact scores, no game result left")
+    refit = os.path.join(tmp, "refit.bin")
+    rc, out, err = run("--data", labels, "--out", refit, "--curve", curve, "--fit-only",
+                       "--phases", "4", "--epochs", "2", "--propagate-depth", "0",
+                       "--thin-phase", "1000000")
+    check(rc == 0 and out.count("refitted by least squares (thin phase)") == 4,
+          "without propagation every thin phase is refitted by least squares")
+    rc, out, err = run("--data", labels, "--measure", refit, "--measure", weights, "--band", "61")
+    errors = [l.split("|")[3:5] for l in out.split("All positions")[-1].splitlines()
+              if l.startswith("| 0-60 |")]
+    fitted, unfitted = (float(x) for x in errors[0]) if rc == 0 and errors else (0, 0)
+    check(0 < fitted < unfitted, "the refit follows the written labels: MAE %.2f < %.2f"
+          % (fitted, unfitted))
+    rc, out, err = run(*base, "--fit-only", "--labels-out", data)
+    check(rc == 2 and "--labels-out" in err, "--labels-out onto --data refused: " + err.strip())
+
     # The whole pipeline is reproducible: the same command with another thread
     # count writes the same weights, byte for byte (games, fit and propagation).
     def pipeline(threads):

@@ -161,4 +161,16 @@ std::string format_game(std::uint32_t game, const std::vector<Sample>& samples) 
   return out;
 }
 
+void write_dataset(const std::string& path, const std::vector<Sample>& samples) {
+  std::ofstream out(path, std::ios::trunc);
+  for (std::size_t begin = 0; begin < samples.size();) {
+    std::size_t end = begin;
+    while (end < samples.size() && samples[end].game == samples[begin].game) ++end;
+    out << format_game(samples[begin].game, {samples.begin() + static_cast<std::ptrdiff_t>(begin),
+                                             samples.begin() + static_cast<std::ptrdiff_t>(end)});
+    begin = end;
+  }
+  if (!out.flush()) throw std::runtime_error("cannot write position file " + path);
+}
+
 }  // namespace flank::train

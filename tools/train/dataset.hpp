@@ -42,4 +42,9 @@ void deduplicate(std::vector<Sample>& samples);
 // One game's lines, ending with its `end` line.
 std::string format_game(std::uint32_t game, const std::vector<Sample>& samples);
 
+// Writes `samples` as a position file (each run of one game's samples as a
+// complete game, in order), replacing `path`. Throws std::runtime_error when
+// it cannot be written.
+void write_dataset(const std::string& path, const std::vector<Sample>& samples);
+
 }  // namespace flank::train

@@ -46,6 +46,7 @@ int default_threads() {
 
 struct Settings {
   std::string data, suite, out, curve, openings, init, games_pgn, shard = "1/1", mpc_out;
+  std::string labels_out;            // --labels-out: the positions with their final labels
   std::string patterns = "classic";  // --patterns: a declared pattern set
   // Given on the command line (with --init they convert the initial weights).
   bool patterns_given = false, phases_given = false;
@@ -64,10 +65,10 @@ struct Settings {
   FitOptions fit;
   std::string solver = "sgd";  // --solver: sgd (FitOptions) or cg (LeastSquaresOptions)
   LeastSquaresOptions lsq;
-  // In the propagation, a phase with fewer positions is refitted by least
-  // squares whatever the solver: a few epochs of gradient descent leave its
-  // rare configurations (the start position is one position of its phase)
-  // near where the first fit put them.
+  // A phase with fewer positions is refitted by least squares whatever the
+  // solver: a few epochs of gradient descent leave its rare configurations
+  // (the start position is one position of its phase) near where the first
+  // fit put them.
   int thin_phase = 10000;
   PropagateOptions propagate;
 };
@@ -267,6 +268,23 @@ void fit_and_write(const Settings& s, std::vector<Sample> samples) {
       if (row.epoch > 0) save_weights(weights, s.out);  // a checkpoint to resume from with --init
     });
   }
+  const auto refit_by_least_squares = [&](const std::vector<Sample>& positions, PatternWeights& w,
+                                          int phase) {
+    LeastSquaresOptions one = s.lsq;
+    one.first_phase = one.last_phase = phase;
+    return solve_least_squares(make_design(positions, w, s.fit.holdout, s.seed), w, one);
+  };
+  if (s.propagate.depth == 0 && s.solver != "cg" && s.fit.epochs > 0)
+    refit_thin_phases(samples, weights, s.thin_phase,
+                      [&](const std::vector<Sample>& positions, PatternWeights& w, int phase) {
+                        auto phase_rows = refit_by_least_squares(positions, w, phase);
+                        std::printf(
+                            "phase %2d: %zu positions refitted by least squares (thin phase), "
+                            "held-out MAE %.3f -> %.3f\n",
+                            phase, positions.size(), phase_rows.front().phases[phase].holdout_mae,
+                            phase_rows.back().phases[phase].holdout_mae);
+                        return phase_rows;
+                      });
   save_weights(weights, s.out);
   std::string propagated;
   if (s.propagate.depth > 0) {
@@ -281,9 +299,7 @@ void fit_and_write(const Settings& s, std::vector<Sample> samples) {
                                  int phase) {
       thin = positions.size() < static_cast<std::size_t>(s.thin_phase);
       if (s.solver != "cg" && !thin) return fit(positions, w, s.fit, nullptr);
-      LeastSquaresOptions one = s.lsq;
-      one.first_phase = one.last_phase = phase;
-      return solve_least_squares(make_design(positions, w, s.fit.holdout, s.seed), w, one);
+      return refit_by_least_squares(positions, w, phase);
     };
     propagate_by_phase(
         samples, weights, refit, s.propagate,
@@ -311,6 +327,11 @@ void fit_and_write(const Settings& s, std::vector<Sample> samples) {
   if (!curve) throw std::runtime_error("cannot write learning curve " + s.curve);
   std::cout << "wrote " << s.out << " (" << weights.to_bytes().size() << " bytes) and " << s.curve
             << std::endl;
+  if (!s.labels_out.empty()) {
+    write_dataset(s.labels_out, samples);
+    std::cout << "wrote the " << samples.size() << " positions with their labels to "
+              << s.labels_out << std::endl;
+  }
   if (!s.mpc_out.empty()) fit_and_write_mpc(s, samples, weights);
 }
 
@@ -329,6 +350,13 @@ void check_options(Settings& s) {
   if (s.play.exact_empties < 0 || s.play.exact_empties > 30)
     throw BadOption("--exact-empties must be 0..30");
   if (s.thin_phase < 0) throw BadOption("--thin-phase must be >= 0");
+  if (!s.labels_out.empty() &&
+      (s.generate_only || s.mpc_only || !s.measure.empty() || !s.merge.empty()))
+    throw BadOption(
+        "--labels-out goes with a fit (not --generate-only, --mpc-only, --measure, "
+        "--merge)");
+  if (!s.labels_out.empty() && s.labels_out == s.data)
+    throw BadOption("--labels-out must not be the --data file");
   if (s.propagate.depth < 0 || s.propagate.depth > 20)
     throw BadOption("--propagate-depth must be 0..20");
   if (!(s.play.random_moves >= 0 && s.play.random_moves <= 1))
@@ -492,8 +520,13 @@ int main(int argc, char** argv) {
        "after fitting, relabel the positions before the exact ones phase by phase with searches "
        "this deep on the fitted weights, refitting each phase (0: keep the game results)")
       ("thin-phase", po::value(&s.thin_phase)->default_value(10000),
-       "in the propagation, refit a phase with fewer positions than this (the first moves) by "
-       "least squares (--ridge, --iterations) even with --solver sgd")
+       "refit a phase with fewer positions than this (the first moves) by least squares "
+       "(--ridge, --iterations) even with --solver sgd: in the propagation, or after the fit "
+       "without it")
+      ("labels-out", po::value(&s.labels_out)->value_name("FILE"),
+       "after fitting, write the positions (deduplicated) with their final labels, propagated "
+       "ones included, as a position file: a later --fit-only --propagate-depth 0 on it fits "
+       "other settings to the same labels without the searches")
       ("phases", po::value(&s.phases)->default_value(12), "game phases with their own weights")
       ("patterns", po::value(&s.patterns)->default_value("classic"),
        "pattern set of the weights: classic (the shipped set) or rich (classic plus the corner "

@@ -33,6 +33,22 @@ void relabel(std::vector<Sample>& samples, const std::vector<std::size_t>& which
                });
 }
 
+std::vector<std::vector<std::size_t>> indices_by_phase(const std::vector<Sample>& samples,
+                                                       int phases) {
+  std::vector<std::vector<std::size_t>> by_phase(phases);
+  for (std::size_t i = 0; i < samples.size(); ++i)
+    by_phase[pattern::phase_of(samples[i].me, samples[i].opp, phases)].push_back(i);
+  return by_phase;
+}
+
+std::vector<Sample> subset_of(const std::vector<Sample>& samples,
+                              const std::vector<std::size_t>& which) {
+  std::vector<Sample> subset;
+  subset.reserve(which.size());
+  for (std::size_t i : which) subset.push_back(samples[i]);
+  return subset;
+}
+
 }  // namespace
 
 void propagate_by_phase(std::vector<Sample>& samples, PatternWeights& weights,
@@ -40,20 +56,25 @@ void propagate_by_phase(std::vector<Sample>& samples, PatternWeights& weights,
                         const std::function<void(int phase, std::size_t relabelled,
                                                  const std::vector<EpochRow>&)>& on_phase) {
   const int phases = weights.phases();
-  std::vector<std::vector<std::size_t>> by_phase(phases);
-  for (std::size_t i = 0; i < samples.size(); ++i)
-    by_phase[pattern::phase_of(samples[i].me, samples[i].opp, phases)].push_back(i);
+  const std::vector<std::vector<std::size_t>> by_phase = indices_by_phase(samples, phases);
   for (int phase = phases - 1; phase >= 0; --phase) {
     std::vector<std::size_t> inexact;
     for (std::size_t i : by_phase[phase])
       if (samples[i].kind != LabelKind::Exact) inexact.push_back(i);
     if (inexact.empty()) continue;  // exact labels need no propagation
     relabel(samples, inexact, weights, options);
-    std::vector<Sample> subset;
-    for (std::size_t i : by_phase[phase]) subset.push_back(samples[i]);
-    const std::vector<EpochRow> rows = refit(subset, weights, phase);
+    const std::vector<EpochRow> rows = refit(subset_of(samples, by_phase[phase]), weights, phase);
     if (on_phase) on_phase(phase, inexact.size(), rows);
   }
+}
+
+void refit_thin_phases(const std::vector<Sample>& samples, PatternWeights& weights, int thin,
+                       const PhaseRefit& refit) {
+  const std::vector<std::vector<std::size_t>> by_phase =
+      indices_by_phase(samples, weights.phases());
+  for (int phase = 0; phase < weights.phases(); ++phase)
+    if (!by_phase[phase].empty() && by_phase[phase].size() < static_cast<std::size_t>(thin))
+      refit(subset_of(samples, by_phase[phase]), weights, phase);
 }
 
 }  // namespace flank::train

@@ -30,4 +30,10 @@ void propagate_by_phase(std::vector<Sample>& samples, PatternWeights& weights,
                         const std::function<void(int phase, std::size_t relabelled,
                                                  const std::vector<EpochRow>&)>& on_phase);
 
+// Refits, one by one, the phases with fewer than `thin` positions (none
+// empty) with `refit` (least squares, after a fit by descent without
+// propagation).
+void refit_thin_phases(const std::vector<Sample>& samples, PatternWeights& weights, int thin,
+                       const PhaseRefit& refit);
+
 }  // namespace flank::train
