@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Runs every example of a Markdown file (README.md) against the built programs,
+"""Runs every example of Markdown files (README.md, docs/*.md) against the built programs,
 so the documentation cannot drift from what they do.
 
 Usage: readme_examples.py BUILD_DIR SOURCE_DIR [FILE.md ...]   (default: README.md)
@@ -10,9 +10,13 @@ Each fenced code block is one of:
     lines are piped into that flank (plain `build/flank` when no `$` line), and
     every reply must equal the one written, in order;
   - a command transcript: `$ COMMAND` lines, each followed by its exact stdout;
-  - a shell block (```sh): every line is run and must exit with status 0; a
-    trailing comment `# = REPLY` (then two spaces before any remark) says what
-    the last GTP reply of its output must be;
+    a command that fails shows what the terminal shows (its stdout, then its
+    stderr) with an `error:` line, and must exit with a non-zero status;
+  - a shell block (```sh): every command (a line ending in `\` continues on the
+    next; a compound command such as `for ... done` runs whole) is run and must
+    exit with status 0; a trailing comment `# = REPLY`
+    (then two spaces before any remark) says what the last GTP reply of its
+    output must be;
   - anything else (a configuration file, a format) is not a command and only listed.
 A block right after a line `<!-- not run: REASON -->` is skipped, with its reason
 printed: for commands that install, build, take long or open windows.
@@ -129,19 +133,52 @@ def transcript(where, body, work):
             i += 1
         r = run(command, work)
         want = "\n".join(expected).rstrip("\n")
-        if r.returncode != 0:
+        shows_error = any(line.startswith("error:") for line in expected)
+        printed = (r.stdout + r.stderr if shows_error else r.stdout).rstrip("\n")
+        if shows_error and r.returncode == 0:
+            fail(where, f"`{command}` succeeded; the example shows an error")
+        elif r.returncode != 0 and not shows_error:
             fail(where, f"`{command}` exited {r.returncode}: {r.stderr.strip()}")
-        elif r.stdout.rstrip("\n") != want:
-            fail(where, f"`{command}` printed\n{r.stdout}but the example shows\n{want}")
+        elif printed != want:
+            fail(where, f"`{command}` printed\n{printed}\nbut the example shows\n{want}")
         else:
-            print(f"ok   {where}: `{command}`")
+            print(f"ok   {where}: `{command}`" + (f" (exit {r.returncode})" if shows_error else ""))
+
+
+def joined(body):
+    """The block's lines with each `\\`-continued line joined to the next."""
+    out, pending = [], ""
+    for line in body:
+        if line.rstrip().endswith("\\"):
+            pending += line.rstrip()[:-1].rstrip() + " "
+            continue
+        out.append(pending + line.strip() if pending else line)
+        pending = ""
+    if pending:
+        out.append(pending.rstrip())
+    return out
+
+
+def commands(body):
+    """The block's commands: joined lines, a compound one (for ... done) whole."""
+    out, pending = [], []
+    for line in joined(body):
+        if not pending and (not line.strip() or line.lstrip().startswith("#")):
+            continue
+        pending.append(line)
+        check = subprocess.run(["bash", "-n", "-c", "\n".join(pending)], capture_output=True,
+                               text=True)
+        if "unexpected end of file" not in check.stderr:
+            out.append("\n".join(pending))
+            pending = []
+    if pending:
+        out.append("\n".join(pending))
+    return out
 
 
 def shell_block(where, body, work):
-    for line in body:
-        if not line.strip() or line.lstrip().startswith("#"):
-            continue
-        m = re.match(r"^(.*?)\s+#\s?(.*)$", line)
+    for line in commands(body):
+        m = re.match(r"^(.*?)\s+#\s?(.*)$", line) if "\n" not in line else None
         command, comment = (m.group(1), m.group(2)) if m else (line, "")
         expected = re.split(r"\s{2,}", comment)[0].strip() if comment.startswith("=") else None
         r = run(command, work, "")
