@@ -70,6 +70,9 @@ with tempfile.TemporaryDirectory() as tmp:
     rc, out, err = run("--data", merged, "--fit-only", "--out", weights, "--phases", "6",
                        "--smooth", "0.3", "--epochs", "3", "--propagate-depth", "2",
                        "--mpc-out", stats, "--mpc-positions", "120", "--mpc-depth", "5",
+                       # endgame pairs up to 14 empties: the default, 22, solves
+                       # 1,100 positions and took 4 of this test's 4.5 minutes
+                       "--mpc-endgame-max", "14", "--mpc-endgame-positions", "30",
                        "--threads", "2")
     dedup = [l for l in out.splitlines() if l.startswith("deduplicated")]
     check(rc == 0 and dedup, "the reduced pipeline runs: " + (err.strip()[-300:] or out[-300:]))
@@ -114,6 +117,16 @@ with tempfile.TemporaryDirectory() as tmp:
                   "it merges 40 self-play and 100 WTHOR games and fits the classic set")
             check("| 12 | exact |" in r.stdout and "| 13 | exact |" in r.stdout,
                   "it fits the selective endgame pairs for 12 and 13 empties")
+            labels = os.path.join(recipe, "labels.txt")
+            dedup = [l.split(": ")[1] for l in r.stdout.splitlines()
+                     if l.startswith("deduplicated")]
+            count = sum(1 for l in open(labels) if l.startswith("p ")) \
+                if os.path.exists(labels) else 0
+            kept = dedup[0].split(" -> ")[1].split(" ")[0] if dedup else "?"
+            check(len(dedup) == 2 and str(count) == kept and
+                  dedup[1] == "%d -> %d positions" % (count, count),
+                  "the final fit reads the propagation's %s positions with their labels (%s)" %
+                  (kept, dedup))
             first = [open(f, "rb").read() for f in outputs]
         else:
             check([open(f, "rb").read() for f in outputs] == first,

@@ -6,13 +6,15 @@
 # machine.
 #   WTHOR_DIR=DIR tools/train/train-shipped.sh WORK_DIR [THREADS]
 # Writes WORK_DIR/pattern-weights.bin, its learning curve (.curve.md) and
-# WORK_DIR/mpc-stats.bin; copy the two .bin files into data/ and rebuild to
+# WORK_DIR/mpc-stats.bin (and on the way WORK_DIR/labels.txt, the positions
+# with their propagated labels, and propagation-weights.bin, the weights that
+# searched them); copy the two .bin files into data/ and rebuild to
 # ship them. Every step is resumable (position files grow game by game; run
 # the same command again) and the same inputs and seed give the same files
 # whatever THREADS is.
 #
 # The sizes (environment variables) default to the recipe of the shipped
-# files (session 12: about 3 hours of 2 free cores); the end-to-end test runs
+# files (session 14: about 3 hours of 2 free cores); the end-to-end test runs
 # it reduced, in seconds:
 #   SELFPLAY_GAMES=455668 self-play games from XOT openings with 5% random
 #                         moves, depth-4 search (about 65 games a second on
@@ -21,9 +23,11 @@
 #   WTHOR_DIR=            the directory of the WTHOR PGN files (unset: self-play
 #                         only, as the files shipped in sessions 9-11)
 #   WTHOR_SHARD=1/2       the share of them taken (game number K-1 modulo N)
-#   PATTERNS=classic PHASES=12 EPOCHS=10 PROPAGATE_DEPTH=6 MPC_POSITIONS=2000 MPC_DEPTH=8
+#   PHASES=12 EPOCHS=10 PROPAGATE_DEPTH=6 MPC_POSITIONS=2000 MPC_DEPTH=8
 #   MPC_ENDGAME_MAX=22 MPC_ENDGAME_POSITIONS=100 (the selective endgame's pairs,
 #                         each position solved exactly: about 8 CPU minutes)
+#   PATTERNS=classic      the pattern set of the final fit (the propagation
+#                         searches with the classic set)
 set -eu
 [ $# -ge 1 ] || { echo "usage: $0 WORK_DIR [THREADS]" >&2; exit 2; }
 work=$1 threads=${2:-$(nproc)}
@@ -46,11 +50,17 @@ fi
 rm -f "$work/positions.txt"
 # shellcheck disable=SC2086 # $parts is a list of paths without spaces
 "$train" --data "$work/positions.txt" --merge $parts
-# 3. Fit, propagate search labels backwards phase by phase, then fit the
-#    Multi-ProbCut statistics of the weights as written (as flank loads them).
-"$train" --data "$work/positions.txt" --fit-only --out "$work/pattern-weights.bin" \
+# 3. Fit, propagate search labels backwards phase by phase, and write the
+#    positions with their final labels; then fit the shipped weights to those
+#    labels from scratch (no propagation: the labels are already deep), and
+#    the Multi-ProbCut statistics of the weights as written (as flank loads them).
+"$train" --data "$work/positions.txt" --fit-only --out "$work/propagation-weights.bin" \
+  --patterns classic --phases "${PHASES:-12}" --epochs "${EPOCHS:-10}" \
+  --propagate-depth "${PROPAGATE_DEPTH:-6}" --labels-out "$work/labels.txt" \
+  --seed 1 --threads "$threads"
+"$train" --data "$work/labels.txt" --fit-only --out "$work/pattern-weights.bin" \
   --patterns "${PATTERNS:-classic}" --phases "${PHASES:-12}" --epochs "${EPOCHS:-10}" \
-  --propagate-depth "${PROPAGATE_DEPTH:-6}" --seed 1 --threads "$threads"
+  --propagate-depth 0 --seed 1 --threads "$threads"
 "$train" --data "$work/positions.txt" --mpc-only --init "$work/pattern-weights.bin" \
   --mpc-out "$work/mpc-stats.bin" --mpc-positions "${MPC_POSITIONS:-2000}" \
   --mpc-depth "${MPC_DEPTH:-8}" --mpc-endgame-max "${MPC_ENDGAME_MAX:-22}" \
