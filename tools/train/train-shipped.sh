@@ -23,7 +23,8 @@
 #   WTHOR_DIR=            the directory of the WTHOR PGN files (unset: self-play
 #                         only, as the files shipped in sessions 9-11)
 #   WTHOR_SHARD=1/2       the share of them taken (game number K-1 modulo N)
-#   PHASES=12 EPOCHS=10 PROPAGATE_DEPTH=6 MPC_POSITIONS=2000 MPC_DEPTH=8
+#   PHASES=12 PROPAGATE_DEPTH=6 MPC_POSITIONS=2000 MPC_DEPTH=8
+#   EPOCHS=10             the propagation's first fit, on game results
 #   MPC_ENDGAME_MAX=22 MPC_ENDGAME_POSITIONS=100 (the selective endgame's pairs,
 #                         each position solved exactly: about 8 CPU minutes)
 #   PATTERNS=classic      the pattern set of the final fit (the propagation
@@ -52,14 +53,15 @@ rm -f "$work/positions.txt"
 "$train" --data "$work/positions.txt" --merge $parts
 # 3. Fit, propagate search labels backwards phase by phase, and write the
 #    positions with their final labels; then fit the shipped weights to those
-#    labels from scratch (no propagation: the labels are already deep), and
-#    the Multi-ProbCut statistics of the weights as written (as flank loads them).
+#    labels from scratch by regularised least squares (no propagation: the
+#    labels are already deep), and the Multi-ProbCut statistics of the
+#    weights as written (as flank loads them).
 "$train" --data "$work/positions.txt" --fit-only --out "$work/propagation-weights.bin" \
   --patterns classic --phases "${PHASES:-12}" --epochs "${EPOCHS:-10}" \
   --propagate-depth "${PROPAGATE_DEPTH:-6}" --labels-out "$work/labels.txt" \
   --seed 1 --threads "$threads"
 "$train" --data "$work/labels.txt" --fit-only --out "$work/pattern-weights.bin" \
-  --patterns "${PATTERNS:-classic}" --phases "${PHASES:-12}" --epochs "${EPOCHS:-10}" \
+  --patterns "${PATTERNS:-classic}" --phases "${PHASES:-12}" --solver cg \
   --propagate-depth 0 --seed 1 --threads "$threads"
 "$train" --data "$work/positions.txt" --mpc-only --init "$work/pattern-weights.bin" \
   --mpc-out "$work/mpc-stats.bin" --mpc-positions "${MPC_POSITIONS:-2000}" \
