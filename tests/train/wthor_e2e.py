@@ -19,6 +19,12 @@ def check(cond, what):
         failures.append(what)
 
 
+def deduplicated(out):
+    """The (before, after) counts of each "deduplicated ...: A -> B positions" line."""
+    return [tuple(int(x) for x in l.split(": ")[1].split(" positions")[0].split(" -> "))
+            for l in out.splitlines() if l.startswith("deduplicated")]
+
+
 def run(*args, exe=None, stdin=None):
     r = subprocess.run([exe or train, *args], capture_output=True, text=True, timeout=600,
                        input=stdin)
@@ -74,10 +80,10 @@ with tempfile.TemporaryDirectory() as tmp:
                        # 1,100 positions and took 4 of this test's 4.5 minutes
                        "--mpc-endgame-max", "14", "--mpc-endgame-positions", "30",
                        "--threads", "2")
-    dedup = [l for l in out.splitlines() if l.startswith("deduplicated")]
+    dedup = deduplicated(out)
     check(rc == 0 and dedup, "the reduced pipeline runs: " + (err.strip()[-300:] or out[-300:]))
     if dedup:
-        before, after = (int(x) for x in dedup[0].split(": ")[1].split(" positions")[0].split(" -> "))
+        before, after = dedup[0]
         check(after < before, "duplicate positions (the openings) are dropped: %d -> %d" %
               (before, after))
     check("| 30-39 | 5 | 3 |" in out, "Multi-ProbCut statistics are fitted per empties and depth")
@@ -118,15 +124,12 @@ with tempfile.TemporaryDirectory() as tmp:
             check("| 12 | exact |" in r.stdout and "| 13 | exact |" in r.stdout,
                   "it fits the selective endgame pairs for 12 and 13 empties")
             labels = os.path.join(recipe, "labels.txt")
-            dedup = [l.split(": ")[1] for l in r.stdout.splitlines()
-                     if l.startswith("deduplicated")]
+            dedup = deduplicated(r.stdout)
             count = sum(1 for l in open(labels) if l.startswith("p ")) \
                 if os.path.exists(labels) else 0
-            kept = dedup[0].split(" -> ")[1].split(" ")[0] if dedup else "?"
-            check(len(dedup) == 2 and str(count) == kept and
-                  dedup[1] == "%d -> %d positions" % (count, count),
-                  "the final fit reads the propagation's %s positions with their labels (%s)" %
-                  (kept, dedup))
+            check(len(dedup) == 2 and dedup[0][1] == count and dedup[1] == (count, count),
+                  "the final fit reads the propagation's %d positions with their labels (%s)" %
+                  (count, dedup))
             first = [open(f, "rb").read() for f in outputs]
         else:
             check([open(f, "rb").read() for f in outputs] == first,
