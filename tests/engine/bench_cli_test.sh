@@ -33,7 +33,8 @@ for args in "perft --depth x" "perft" "perft --depth 3 --size 7" "perft --depth 
             "perft -d 2 --moves f5q9" "perft -d 2 --position XOXO" "perft -d 2 --position ZZZ_X" \
             "endgame tests/data/ffo40-49.txt --threads 0" "midgame --threads 257" "midgame --threads x" \
             "sizes --size 7" "sizes --size 28" "sizes --level 11" "sizes --plies 999 --size 10" \
-            "midgame --mpc /nonexistent.mpc" "midgame --mpc $0"; do
+            "midgame --mpc /nonexistent.mpc" "midgame --mpc $0" "midgame --eval /nonexistent.bin" \
+            "midgame --eval $0" "endgame tests/data/ffo40-49.txt --eval bogus"; do
   err="$("$bench" $args 2>&1 >/dev/null)"
   status=$?
   check "'$args' exits non-zero" test "$status" -ne 0
@@ -54,4 +55,12 @@ file="$("$bench" midgame -n 2 -d 6 --threads 1 --mpc "$shipped" | grep '^total:'
 off="$("$bench" midgame -n 2 -d 6 --threads 1 --mpc off | grep '^total:' | cut -d, -f1,2)"
 check "--mpc FILE searches as --mpc on with the shipped file" test -n "$on" -a "$on" = "$file"
 check "--mpc off searches more nodes" test "$(awk '{print $4}' <<<"$off")" -gt "$(awk '{print $4}' <<<"$on")"
+# --eval FILE: the shipped weights from their file search exactly as "pattern";
+# the hand evaluation (another evaluation) searches other nodes.
+weights="$(dirname "$0")/../../data/pattern-weights.bin"
+pattern="$("$bench" midgame -n 2 -d 6 --threads 1 | grep '^total:' | cut -d, -f1,2)"
+from_file="$("$bench" midgame -n 2 -d 6 --threads 1 --eval "$weights" | grep '^total:' | cut -d, -f1,2)"
+hand="$("$bench" midgame -n 2 -d 6 --threads 1 --eval hand | grep '^total:' | cut -d, -f1,2)"
+check "--eval FILE with the shipped weights searches as --eval pattern" test -n "$pattern" -a "$pattern" = "$from_file"
+check "--eval hand searches other nodes" test -n "$hand" -a "$hand" != "$pattern"
 exit $fail

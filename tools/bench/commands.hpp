@@ -13,8 +13,8 @@ namespace flank::bench {
 // CPU time of this process: the figure to quote on a shared, busy machine.
 double cpu_seconds();
 
-// The evaluation for --eval: "pattern" (the trained one genmove uses) or "hand";
-// throws std::invalid_argument otherwise.
+// The evaluation for --eval: "pattern" (the shipped weights genmove uses),
+// "hand", or a weights file; a bad file throws std::runtime_error naming it.
 std::shared_ptr<const Evaluator> evaluator_named(const std::string& name);
 
 int run_perft(const std::vector<std::string>& args);

@@ -31,8 +31,9 @@ int run_endgame(const std::vector<std::string>& args) {
   shown.add_options()("help,h", "show this help")("hash", po::value(&hash_mb)->default_value(64),
                                                   "transposition table size in MB")(
       "eval", po::value(&eval_name)->default_value(eval_name),
-      "evaluation: pattern (trained, as genmove plays) or hand")(
-      "wld", po::bool_switch(&wld), "win/loss/draw only: check the sign of the score");
+      "evaluation: pattern (the shipped weights, as genmove plays), hand, or a weights "
+      "file (flank-train --out)")("wld", po::bool_switch(&wld),
+                                  "win/loss/draw only: check the sign of the score");
   add_threads_option(shown, threads);
   SplitOptions split;
   shown.add_options()("split-plies", po::value(&split.plies)->default_value(split.plies),

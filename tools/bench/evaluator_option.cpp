@@ -1,14 +1,15 @@
-#include <stdexcept>
-
 #include "engine/pattern_evaluator.hpp"
 #include "tools/bench/commands.hpp"
+#include "tools/common/weights_file.hpp"
 
 namespace flank::bench {
 
 std::shared_ptr<const Evaluator> evaluator_named(const std::string& name) {
   if (name == "pattern") return pattern_evaluator();
   if (name == "hand") return hand_evaluator();
-  throw std::invalid_argument("--eval must be pattern or hand, not '" + name + "'");
+  // Anything else is a weights file (flank-train --out), so the speed of
+  // other weights (more phases, another pattern set) can be measured.
+  return pattern_evaluator(name);
 }
 
 }  // namespace flank::bench
