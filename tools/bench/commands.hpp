@@ -2,6 +2,7 @@
 // flank-bench subcommands. Each takes the arguments after its name and returns
 // the process exit status.
 
+#include <boost/program_options/options_description.hpp>
 #include <memory>
 #include <string>
 #include <vector>
@@ -16,6 +17,8 @@ double cpu_seconds();
 // The evaluation for --eval: "pattern" (the shipped weights genmove uses),
 // "hand", or a weights file; a bad file throws std::runtime_error naming it.
 std::shared_ptr<const Evaluator> evaluator_named(const std::string& name);
+// Adds that --eval option (default: its current value) to a command's options.
+void add_eval_option(boost::program_options::options_description& opts, std::string& name);
 
 int run_perft(const std::vector<std::string>& args);
 int run_endgame(const std::vector<std::string>& args);

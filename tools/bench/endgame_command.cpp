@@ -29,11 +29,10 @@ int run_endgame(const std::vector<std::string>& args) {
       "table, one line per position, then totals. Exit status 1 if any answer is wrong.\n\n"
       "Options");
   shown.add_options()("help,h", "show this help")("hash", po::value(&hash_mb)->default_value(64),
-                                                  "transposition table size in MB")(
-      "eval", po::value(&eval_name)->default_value(eval_name),
-      "evaluation: pattern (the shipped weights, as genmove plays), hand, or a weights "
-      "file (flank-train --out)")("wld", po::bool_switch(&wld),
-                                  "win/loss/draw only: check the sign of the score");
+                                                  "transposition table size in MB");
+  add_eval_option(shown, eval_name);
+  shown.add_options()("wld", po::bool_switch(&wld),
+                      "win/loss/draw only: check the sign of the score");
   add_threads_option(shown, threads);
   SplitOptions split;
   shown.add_options()("split-plies", po::value(&split.plies)->default_value(split.plies),

@@ -67,10 +67,9 @@ int run_midgame(const std::vector<std::string>& args) {
       "measure --seconds in each search thread's CPU time, not wall time (fair under load)")(
       "count,n", po::value(&count)->default_value(10), "number of positions")(
       "empties,e", po::value(&empties)->default_value(36), "empty squares in each position")(
-      "hash", po::value(&hash_mb)->default_value(64), "transposition table size in MB")(
-      "eval", po::value(&eval_name)->default_value(eval_name),
-      "evaluation: pattern (the shipped weights, as genmove plays), hand, or a weights "
-      "file (flank-train --out)")(
+      "hash", po::value(&hash_mb)->default_value(64), "transposition table size in MB");
+  add_eval_option(opts, eval_name);
+  opts.add_options()(
       "mpc", po::value(&mpc_option)->default_value(mpc_option),
       "Multi-ProbCut: on (the shipped statistics, at the level's confidence), off, or a "
       "statistics file")("openings", po::value(&openings)->default_value(openings, "the XOT list"),
