@@ -141,6 +141,15 @@ with tempfile.TemporaryDirectory() as tmp:
     trained, untrained = (float(x) for x in rows.get("0-19", ["0", "0"]))
     check(trained < untrained,
           "trained weights beat zero weights on held-out exact scores: %.2f < %.2f" % (trained, untrained))
+    # `pattern` names the weights built into the program, the shipped file's.
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    shipped = os.path.join(root, "data", "pattern-weights.bin")
+    rc, out, err = run("--data", test, "--measure", "pattern", "--measure", shipped,
+                       "--measure", "hand", "--band", "20")
+    cols = [l.split("|")[3:6] for l in out.split("All positions")[0].splitlines()
+            if l.startswith("| 0-19 |")]
+    check(rc == 0 and len(cols) == 1 and cols[0][0] == cols[0][1] != cols[0][2],
+          "--measure pattern gives the shipped file's errors, not hand's: %s" % (cols or out[-300:]))
 
     bad = os.path.join(tmp, "bad.bin")
     open(bad, "wb").write(open(weights, "rb").read()[:-5])

@@ -14,10 +14,8 @@ namespace flank::bench {
 // CPU time of this process: the figure to quote on a shared, busy machine.
 double cpu_seconds();
 
-// The evaluation for --eval: "pattern" (the shipped weights genmove uses),
-// "hand", or a weights file; a bad file throws std::runtime_error naming it.
-std::shared_ptr<const Evaluator> evaluator_named(const std::string& name);
-// Adds that --eval option (default: its current value) to a command's options.
+// Adds the --eval option (default: its current value; read by evaluator_named
+// of tools/common/weights_file.hpp) to a command's options.
 void add_eval_option(boost::program_options::options_description& opts, std::string& name);
 
 int run_perft(const std::vector<std::string>& args);

@@ -11,6 +11,7 @@
 #include "tools/bench/commands.hpp"
 #include "tools/common/endgame_suite.hpp"
 #include "tools/common/options.hpp"
+#include "tools/common/weights_file.hpp"
 
 namespace po = boost::program_options;
 

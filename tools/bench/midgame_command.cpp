@@ -15,6 +15,7 @@
 #include "tools/common/mpc_file.hpp"
 #include "tools/common/openings.hpp"
 #include "tools/common/options.hpp"
+#include "tools/common/weights_file.hpp"
 
 namespace po = boost::program_options;
 

@@ -18,4 +18,10 @@ std::shared_ptr<const Evaluator> pattern_evaluator(const std::string& weights_pa
       std::make_shared<const PatternWeights>(load_weights(weights_path)));
 }
 
+std::shared_ptr<const Evaluator> evaluator_named(const std::string& name) {
+  if (name == "pattern") return pattern_evaluator();
+  if (name == "hand") return hand_evaluator();
+  return pattern_evaluator(name);
+}
+
 }  // namespace flank

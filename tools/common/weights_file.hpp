@@ -21,4 +21,10 @@ void save_weights(const PatternWeights& weights, const std::string& path);
 // throws like load_weights.
 std::shared_ptr<const Evaluator> pattern_evaluator(const std::string& weights_path);
 
+// The evaluation a tool option names: "pattern" (the shipped weights, as
+// genmove plays), "hand" (the hand-made evaluation), or else a weights file
+// (flank-train --out), so that other weights can be measured; throws like
+// load_weights for a bad file.
+std::shared_ptr<const Evaluator> evaluator_named(const std::string& name);
+
 }  // namespace flank

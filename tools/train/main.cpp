@@ -184,9 +184,7 @@ void merge(const Settings& s) {
 void measure_only(const Settings& s, const std::vector<Sample>& samples) {
   std::vector<NamedEvaluation> evaluations;
   for (const std::string& name : s.measure) {
-    // "hand" names the hand-made evaluation; anything else is a weights file.
-    const std::shared_ptr<const Evaluator> evaluator =
-        name == "hand" ? hand_evaluator() : pattern_evaluator(name);
+    const std::shared_ptr<const Evaluator> evaluator = evaluator_named(name);
     evaluations.push_back({name, [evaluator](std::uint64_t me, std::uint64_t opp) {
                              return static_cast<float>(evaluator->evaluate8(me, opp)) /
                                     kUnitsPerDisc;
@@ -470,8 +468,8 @@ int main(int argc, char** argv) {
   Settings s;
   po::options_description opts(
       "Usage: flank-train --data FILE --out WEIGHTS [OPTIONS]\n"
-      "       flank-train --data FILE --measure WEIGHTS|hand [OPTIONS]\n"
-      "       flank-train --suite FILE --measure WEIGHTS|hand [OPTIONS]\n"
+      "       flank-train --data FILE --measure WEIGHTS|pattern|hand [OPTIONS]\n"
+      "       flank-train --suite FILE --measure WEIGHTS|pattern|hand [OPTIONS]\n"
       "       flank-train sizes [OPTIONS]   (other board sizes: flank-train sizes --help)\n"
       "       flank-train --data FILE --merge PART...\n"
       "Trains the 8x8 pattern evaluation: takes the games of --games-pgn (WTHOR PGN files)\n"
@@ -569,7 +567,8 @@ int main(int argc, char** argv) {
       ("generate-only", po::bool_switch(&s.generate_only), "only play games")
       ("fit-only", po::bool_switch(&s.fit_only), "only fit to the games already in --data")
       ("measure", po::value(&s.measure)->composing()->value_name("WEIGHTS"),
-       "only report the error of these weights files, or `hand` for the hand-made evaluation, "
+       "only report the error of these weights files, `pattern` for the shipped weights or "
+       "`hand` for the hand-made evaluation, "
        "on --data by empties (repeatable)")
       ("band", po::value(&s.band)->default_value(10), "empties per row of the --measure table")
       ("empties", po::value(&s.empties)->default_value("0-60"),
