@@ -112,6 +112,35 @@ with tempfile.TemporaryDirectory() as tmp:
     rc, out, err = run(*base, "--fit-only", "--labels-out", data)
     check(rc == 2 and "--labels-out" in err, "--labels-out onto --data refused: " + err.strip())
 
+    # Multi-ProbCut in the propagation's searches (--propagate-mpc): the
+    # labels follow the full-width ones closely but not exactly (cuts
+    # happened), and they do not depend on the thread count.
+    def mpc_labels(mpc, threads):
+        path = os.path.join(tmp, "labels-mpc-%s-%d.txt" % (mpc, threads))
+        rc, out, err = run(*base[:2], "--out", propagated, "--curve", curve, "--fit-only",
+                           "--init", weights, "--epochs", "2", "--propagate-depth", "4",
+                           "--propagate-mpc", mpc, "--threads", str(threads), "--labels-out", path)
+        said = "Multi-ProbCut" in out and "Multi-ProbCut" in open(curve).read()
+        labels = [float(l.split()[4]) for l in open(path) if l.startswith("p ")] if rc == 0 else []
+        return rc, said, labels
+    rc_off, said_off, full = mpc_labels("off", 2)
+    rc_on, said_on, cut = mpc_labels("on", 2)
+    rc_one, _, cut_one = mpc_labels("on", 1)
+    check(rc_off == 0 and rc_on == 0 and said_on and not said_off,
+          "--propagate-mpc on is said in the output and the curve, off is not")
+    changed = sum(1 for a, b in zip(full, cut) if a != b)
+    mean_gap = sum(abs(a - b) for a, b in zip(full, cut)) / max(1, len(full))
+    check(len(full) == len(cut) > 0 and 0 < changed < len(full) and mean_gap < 2,
+          "MPC labels differ on %d of %d positions, by %.2f discs on average"
+          % (changed, len(full), mean_gap))
+    check(rc_one == 0 and cut_one == cut, "MPC labels are the same with one thread and two")
+    rc, out, err = run(*base, "--fit-only", "--propagate-mpc", "on")
+    check(rc == 2 and "--propagate-mpc" in err, "--propagate-mpc without a propagation refused: "
+          + err.strip())
+    rc, out, err = run(*base[:4], "--fit-only", "--propagate-depth", "2", "--propagate-mpc", data)
+    check(rc == 1 and err.count("\n") == 1 and data in err,
+          "a bad statistics file gets one error line: " + err.strip())
+
     # The whole pipeline is reproducible: the same command with another thread
     # count writes the same weights, byte for byte (games, fit and propagation).
     def pipeline(threads):

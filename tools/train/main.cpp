@@ -71,6 +71,8 @@ struct Settings {
   // fit put them.
   int thin_phase = 10000;
   PropagateOptions propagate;
+  // --propagate-mpc: off, on (the statistics built into flank) or a file.
+  std::string propagate_mpc = "off";
 };
 
 // One game of the position file: its number and how to make its positions.
@@ -286,10 +288,12 @@ void fit_and_write(const Settings& s, std::vector<Sample> samples) {
   save_weights(weights, s.out);
   std::string propagated;
   if (s.propagate.depth > 0) {
-    std::cout << "propagating by phase: depth-" << s.propagate.depth
-              << " search labels before the exact phases, last phase first" << std::endl;
+    std::cout << "propagating by phase: depth-" << s.propagate.depth << " search labels"
+              << (s.propagate.mpc ? " (Multi-ProbCut " + s.propagate_mpc + ")" : "")
+              << " before the exact phases, last phase first" << std::endl;
     propagated = "\n## Labels propagated by phase (depth " + std::to_string(s.propagate.depth) +
-                 " searches)\n\nMean absolute error against the new labels.\n\n"
+                 (s.propagate.mpc ? " searches with Multi-ProbCut)" : " searches)") +
+                 "\n\nMean absolute error against the new labels.\n\n"
                  "| phase | relabelled | before refit train/held-out | after refit "
                  "train/held-out |\n|---|---|---|---|\n";
     bool thin = false;  // the last phase refitted was thin
@@ -357,6 +361,10 @@ void check_options(Settings& s) {
     throw BadOption("--labels-out must not be the --data file");
   if (s.propagate.depth < 0 || s.propagate.depth > 20)
     throw BadOption("--propagate-depth must be 0..20");
+  if (s.propagate_mpc != "off" && s.propagate.depth == 0)
+    throw BadOption("--propagate-mpc goes with --propagate-depth > 0");
+  if (!(s.propagate.mpc_confidence > 0 && s.propagate.mpc_confidence <= 10))
+    throw BadOption("--propagate-mpc-confidence must be in (0, 10]");
   if (!(s.play.random_moves >= 0 && s.play.random_moves <= 1))
     throw BadOption("--random-moves must be 0..1");
   if (!(s.fit.holdout >= 0 && s.fit.holdout < 1)) throw BadOption("--holdout must be in [0, 1)");
@@ -444,6 +452,10 @@ void run(Settings& s) {
   }
   s.fit.seed = s.seed;
   s.propagate.threads = s.threads;
+  if (s.propagate_mpc == "on")
+    s.propagate.mpc = mpc::shipped_statistics();
+  else if (s.propagate_mpc != "off")
+    s.propagate.mpc = std::make_shared<const mpc::Statistics>(load_mpc_statistics(s.propagate_mpc));
   s.lsq.threads = s.threads;
   Dataset data = read_dataset(s.data);
   if (!s.fit_only) {
@@ -517,6 +529,13 @@ int main(int argc, char** argv) {
       ("propagate-depth", po::value(&s.propagate.depth)->default_value(4),
        "after fitting, relabel the positions before the exact ones phase by phase with searches "
        "this deep on the fitted weights, refitting each phase (0: keep the game results)")
+      ("propagate-mpc", po::value(&s.propagate_mpc)->default_value("off"),
+       "Multi-ProbCut in the propagation's searches: off, on (the statistics built into "
+       "flank) or a statistics file (--mpc-out); a deeper label for about the time of a "
+       "shallower one")
+      ("propagate-mpc-confidence",
+       po::value(&s.propagate.mpc_confidence)->default_value(mpc::kTimedConfidence, "1.5"),
+       "standard deviations a --propagate-mpc cut needs")
       ("thin-phase", po::value(&s.thin_phase)->default_value(10000),
        "refit a phase with fewer positions than this (the first moves) by least squares "
        "(--ridge, --iterations) even with --solver sgd: in the propagation, or after the fit "

@@ -20,6 +20,8 @@ void relabel(std::vector<Sample>& samples, const std::vector<std::size_t>& which
       std::make_shared<const PatternEvaluator>(std::make_shared<const PatternWeights>(weights));
   SearchLimits limits;
   limits.depth = options.depth;
+  limits.mpc = options.mpc;
+  limits.mpc_confidence = options.mpc_confidence;
   // A small table cleared before every search: a label must not depend on
   // which positions the same thread searched before, so that the weights come
   // out the same whatever the thread count.

@@ -5,8 +5,10 @@
 // before the phase before it is relabelled. Exact labels are never replaced.
 
 #include <functional>
+#include <memory>
 #include <vector>
 
+#include "engine/mpc.hpp"
 #include "engine/pattern_weights.hpp"
 #include "tools/train/fit.hpp"
 #include "tools/train/sample.hpp"
@@ -16,6 +18,12 @@ namespace flank::train {
 struct PropagateOptions {
   int depth = 4;    // search depth of the relabelling
   int threads = 1;  // parallel searches
+  // Multi-ProbCut in the relabelling searches (null: off): a deeper label for
+  // about the time of a shallower full-width one. The statistics belong to
+  // other weights (the ones being fitted have none yet); the relation between
+  // shallow and deep scores changes little from one fit to the next.
+  std::shared_ptr<const mpc::Statistics> mpc;
+  double mpc_confidence = mpc::kTimedConfidence;
 };
 
 // Refits one phase's weights to that phase's positions (the stochastic fit or

@@ -25,6 +25,10 @@
 #   WTHOR_SHARD=1/2       the share of them taken (game number K-1 modulo N)
 #   PHASES=12 PROPAGATE_DEPTH=6 MPC_POSITIONS=2000 MPC_DEPTH=8
 #   EPOCHS=10             the propagation's first fit, on game results
+#   PROPAGATE_SOLVER=sgd  the propagation's fits: sgd (descent, EPOCHS) or cg
+#                         (least squares, every refit solved to its optimum)
+#   PROPAGATE_MPC=off     Multi-ProbCut in the propagation's searches: off, on
+#                         (the statistics built into flank-train) or a file
 #   MPC_ENDGAME_MAX=22 MPC_ENDGAME_POSITIONS=100 (the selective endgame's pairs,
 #                         each position solved exactly: about 8 CPU minutes)
 #   PATTERNS=classic      the pattern set of the final fit (the propagation
@@ -57,8 +61,9 @@ rm -f "$work/positions.txt"
 #    labels are already deep), and the Multi-ProbCut statistics of the
 #    weights as written (as flank loads them).
 "$train" --data "$work/positions.txt" --fit-only --out "$work/propagation-weights.bin" \
-  --patterns classic --phases "${PHASES:-12}" --epochs "${EPOCHS:-10}" \
-  --propagate-depth "${PROPAGATE_DEPTH:-6}" --labels-out "$work/labels.txt" \
+  --patterns classic --phases "${PHASES:-12}" --solver "${PROPAGATE_SOLVER:-sgd}" \
+  --epochs "${EPOCHS:-10}" --propagate-depth "${PROPAGATE_DEPTH:-6}" \
+  --propagate-mpc "${PROPAGATE_MPC:-off}" --labels-out "$work/labels.txt" \
   --seed 1 --threads "$threads"
 "$train" --data "$work/labels.txt" --fit-only --out "$work/pattern-weights.bin" \
   --patterns "${PATTERNS:-classic}" --phases "${PHASES:-12}" --solver cg \
