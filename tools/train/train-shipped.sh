@@ -14,21 +14,26 @@
 # whatever THREADS is.
 #
 # The sizes (environment variables) default to the recipe of the shipped
-# files (session 14: about 3 hours of 2 free cores); the end-to-end test runs
-# it reduced, in seconds:
-#   SELFPLAY_GAMES=455668 self-play games from XOT openings with 5% random
-#                         moves, depth-4 search (about 65 games a second on
-#                         2 shared cores; 140 on 2 idle ones)
+# files (session 17: about 1 hour 30 minutes of 2 free cores); the
+# end-to-end test runs it reduced, in seconds:
+#   SELFPLAY_GAMES=150000 self-play games from XOT openings with 5% random
+#                         moves, depth-4 search (about 436 games a second on
+#                         2 idle cores)
 #   EXACT_EMPTIES=14      exact labels from this many empties on
 #   WTHOR_DIR=            the directory of the WTHOR PGN files (unset: self-play
 #                         only, as the files shipped in sessions 9-11)
 #   WTHOR_SHARD=1/2       the share of them taken (game number K-1 modulo N)
-#   PHASES=12 PROPAGATE_DEPTH=6 MPC_POSITIONS=2000 MPC_DEPTH=8
+#   PHASES=12 PROPAGATE_DEPTH=8 MPC_POSITIONS=2000 MPC_DEPTH=8
 #   EPOCHS=10             the propagation's first fit, on game results
-#   PROPAGATE_SOLVER=sgd  the propagation's fits: sgd (descent, EPOCHS) or cg
+#   PROPAGATE_SOLVER=cg   the propagation's fits: sgd (descent, EPOCHS) or cg
 #                         (least squares, every refit solved to its optimum)
-#   PROPAGATE_MPC=off     Multi-ProbCut in the propagation's searches: off, on
-#                         (the statistics built into flank-train) or a file
+#   PROPAGATE_MPC=        Multi-ProbCut in the propagation's searches: off, on
+#                         (the statistics built into flank-train, which change
+#                         with every shipped file) or a file; default
+#                         propagation-mpc.bin beside this script (the
+#                         statistics shipped in sessions 13-16, fitted to the
+#                         CG12 weights), so the recipe does not depend on its
+#                         own output
 #   MPC_ENDGAME_MAX=22 MPC_ENDGAME_POSITIONS=100 (the selective endgame's pairs,
 #                         each position solved exactly: about 8 CPU minutes)
 #   PATTERNS=classic      the pattern set of the final fit (the propagation
@@ -38,12 +43,13 @@ set -eu
 work=$1 threads=${2:-$(nproc)}
 train=${FLANK_TRAIN:-build/flank-train}
 exact=${EXACT_EMPTIES:-14}
+propagate_mpc=${PROPAGATE_MPC:-$(dirname "$0")/propagation-mpc.bin}
 mkdir -p "$work"
 [ -n "${WTHOR_DIR:-}" ] ||
   echo "WTHOR_DIR is not set: self-play games only (the shipped files also use the WTHOR PGN files)" >&2
 # 1. Self-play games (numbers 0..N-1) and the WTHOR games (1000000000 + i),
 #    each into its own position file.
-"$train" --data "$work/selfplay.txt" --games "${SELFPLAY_GAMES:-455668}" --exact-empties "$exact" \
+"$train" --data "$work/selfplay.txt" --games "${SELFPLAY_GAMES:-150000}" --exact-empties "$exact" \
   --seed 1 --generate-only --threads "$threads"
 parts="$work/selfplay.txt"
 if [ -n "${WTHOR_DIR:-}" ]; then
@@ -61,9 +67,9 @@ rm -f "$work/positions.txt"
 #    labels are already deep), and the Multi-ProbCut statistics of the
 #    weights as written (as flank loads them).
 "$train" --data "$work/positions.txt" --fit-only --out "$work/propagation-weights.bin" \
-  --patterns classic --phases "${PHASES:-12}" --solver "${PROPAGATE_SOLVER:-sgd}" \
-  --epochs "${EPOCHS:-10}" --propagate-depth "${PROPAGATE_DEPTH:-6}" \
-  --propagate-mpc "${PROPAGATE_MPC:-off}" --labels-out "$work/labels.txt" \
+  --patterns classic --phases "${PHASES:-12}" --solver "${PROPAGATE_SOLVER:-cg}" \
+  --epochs "${EPOCHS:-10}" --propagate-depth "${PROPAGATE_DEPTH:-8}" \
+  --propagate-mpc "$propagate_mpc" --labels-out "$work/labels.txt" \
   --seed 1 --threads "$threads"
 "$train" --data "$work/labels.txt" --fit-only --out "$work/pattern-weights.bin" \
   --patterns "${PATTERNS:-classic}" --phases "${PHASES:-12}" --solver cg \
