@@ -99,11 +99,7 @@ int run_midgame(const std::vector<std::string>& args) {
     limits.depth = 0;
     limits.nodes = nodes;
   }
-  if (mpc_option == "on")
-    gtp::set_mpc(limits, mpc::shipped_statistics(), level);
-  else if (mpc_option != "off")
-    gtp::set_mpc(limits, std::make_shared<const mpc::Statistics>(load_mpc_statistics(mpc_option)),
-                 level);
+  if (const auto stats = mpc_from_option(mpc_option)) gtp::set_mpc(limits, stats, level);
   const auto positions = midgame_positions(openings, count, empties);
   SearchTable table;
   std::uint64_t main_nodes = 0;

@@ -12,4 +12,10 @@ void save_mpc_statistics(const mpc::Statistics& stats, const std::string& path) 
   write_binary_file(path, stats.to_bytes(), "Multi-ProbCut statistics");
 }
 
+std::shared_ptr<const mpc::Statistics> mpc_from_option(const std::string& option) {
+  if (option == "off") return nullptr;
+  if (option == "on") return mpc::shipped_statistics();
+  return std::make_shared<const mpc::Statistics>(load_mpc_statistics(option));
+}
+
 }  // namespace flank

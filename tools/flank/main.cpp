@@ -121,11 +121,7 @@ int main(int argc, char** argv) {
       engine.evaluator =
           flank::with_size_weights(engine.evaluator, flank::load_size_weights(size_weights_path));
     engine.book = flank::book_from_option(book_option);
-    if (mpc_option == "on")
-      engine.mpc = flank::mpc::shipped_statistics();
-    else if (mpc_option != "off")
-      engine.mpc =
-          std::make_shared<const flank::mpc::Statistics>(flank::load_mpc_statistics(mpc_option));
+    engine.mpc = flank::mpc_from_option(mpc_option);
     engine.book_seed = vm["seed"].defaulted() ? std::random_device{}() : engine.seed;
   } catch (const std::exception& e) {
     std::cerr << "error: " << e.what() << "\n";

@@ -452,10 +452,7 @@ void run(Settings& s) {
   }
   s.fit.seed = s.seed;
   s.propagate.threads = s.threads;
-  if (s.propagate_mpc == "on")
-    s.propagate.mpc = mpc::shipped_statistics();
-  else if (s.propagate_mpc != "off")
-    s.propagate.mpc = std::make_shared<const mpc::Statistics>(load_mpc_statistics(s.propagate_mpc));
+  s.propagate.mpc = mpc_from_option(s.propagate_mpc);
   s.lsq.threads = s.threads;
   Dataset data = read_dataset(s.data);
   if (!s.fit_only) {

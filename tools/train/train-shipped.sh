@@ -24,7 +24,8 @@
 #                         only, as the files shipped in sessions 9-11)
 #   WTHOR_SHARD=1/2       the share of them taken (game number K-1 modulo N)
 #   PHASES=12 PROPAGATE_DEPTH=8 MPC_POSITIONS=2000 MPC_DEPTH=8
-#   EPOCHS=10             the propagation's first fit, on game results
+#   EPOCHS=10             the propagation's first fit, on game results (with
+#                         PROPAGATE_SOLVER=sgd)
 #   PROPAGATE_SOLVER=cg   the propagation's fits: sgd (descent, EPOCHS) or cg
 #                         (least squares, every refit solved to its optimum)
 #   PROPAGATE_MPC=        Multi-ProbCut in the propagation's searches: off, on
