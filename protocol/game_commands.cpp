@@ -58,7 +58,7 @@ SearchLimits Engine::limits_for(const Game& game) const {
   limits.randomness = options_.randomness;
   limits.seed = options_.seed + game.moves().size();
   limits.thread_cpu_time = options_.thread_cpu_time;
-  set_mpc(limits, options_.mpc, level_);
+  set_mpc(limits, options_.mpc, level_, options_.mpc_confidence);
   return limits;
 }
 

@@ -45,6 +45,7 @@ struct EngineOptions {
   std::uint64_t book_seed = 0;  // chooses among those moves (varied per move)
   // Multi-ProbCut statistics for the 8x8 midgame search (null: no Multi-ProbCut).
   std::shared_ptr<const mpc::Statistics> mpc;
+  double mpc_confidence = 0;  // standard deviations a cut needs (0: the level's)
 };
 
 class Engine {

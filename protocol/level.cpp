@@ -33,9 +33,10 @@ std::string level_name(int level) { return level == kLevelMax ? "max" : std::to_
 
 std::string level_choices() { return "1 to " + std::to_string(kMaxLevel) + " or max"; }
 
-void set_mpc(SearchLimits& limits, std::shared_ptr<const mpc::Statistics> stats, int level) {
-  limits.mpc_confidence =
-      stats ? (level == kLevelMax ? mpc::kTimedConfidence : mpc::level_confidence(level)) : 0;
+void set_mpc(SearchLimits& limits, std::shared_ptr<const mpc::Statistics> stats, int level,
+             double confidence) {
+  const double by_level = level == kLevelMax ? mpc::kTimedConfidence : mpc::level_confidence(level);
+  limits.mpc_confidence = !stats ? 0 : confidence > 0 ? confidence : by_level;
   limits.mpc = std::move(stats);
 }
 

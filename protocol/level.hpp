@@ -28,8 +28,10 @@ std::string level_choices();
 // effort on every board size (engine/levels.hpp).
 SearchLimits move_limits(int level, double seconds, Shape shape = Shape{});
 
-// Turns on Multi-ProbCut with these statistics (null: off) at the level's
-// confidence (mpc::level_confidence; level max: mpc::kTimedConfidence).
-void set_mpc(SearchLimits& limits, std::shared_ptr<const mpc::Statistics> stats, int level);
+// Turns on Multi-ProbCut with these statistics (null: off) at `confidence`
+// standard deviations, or when that is 0 at the level's
+// (mpc::level_confidence; level max: mpc::kTimedConfidence).
+void set_mpc(SearchLimits& limits, std::shared_ptr<const mpc::Statistics> stats, int level,
+             double confidence = 0);
 
 }  // namespace flank::gtp

@@ -313,7 +313,7 @@ std::string Engine::go(const Emit& emit, const std::atomic<bool>* stop) {
     budget = budget > 0 ? std::min(budget, options_.seconds_per_move) : options_.seconds_per_move;
   SearchLimits l = gtp::move_limits(level_, budget, p.shape());
   l.fixed_time = budget > 0 && budget == options_.seconds_per_move;  // as in GTP genmove
-  gtp::set_mpc(l, options_.mpc, level_);
+  gtp::set_mpc(l, options_.mpc, level_, options_.mpc_confidence);
   l.stop = stop;
   const SearchResult r = searcher_.search(p, l);
   MoveScore best{r.move, r.score, r.exact, r.depth, r.nodes, r.seconds, r.pv};

@@ -4,8 +4,10 @@
 
 #include <doctest/doctest.h>
 
+#include <memory>
 #include <sstream>
 
+#include "engine/mpc.hpp"
 #include "session_helpers.hpp"
 
 using namespace flank;
@@ -129,4 +131,19 @@ TEST_CASE("level max searches as deep as the time allows") {
   const Reply r = send(engine, "flank-level 4");
   CHECK(r.ok);
   CHECK(send(engine, "flank-level").text == "4");
+}
+
+TEST_CASE("set_mpc: the level's confidence unless one is given, none without statistics") {
+  const auto stats = std::make_shared<const mpc::Statistics>(1, 61, 6);
+  SearchLimits limits;
+  set_mpc(limits, stats, 5);
+  CHECK(limits.mpc_confidence == doctest::Approx(mpc::level_confidence(5)));
+  set_mpc(limits, stats, kLevelMax);
+  CHECK(limits.mpc_confidence == doctest::Approx(mpc::kTimedConfidence));
+  set_mpc(limits, stats, kLevelMax, 1.1);
+  CHECK(limits.mpc_confidence == doctest::Approx(1.1));
+  CHECK(limits.mpc == stats);
+  set_mpc(limits, nullptr, 5, 1.1);
+  CHECK(limits.mpc_confidence == 0);
+  CHECK_FALSE(limits.mpc);
 }

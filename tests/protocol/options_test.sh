@@ -7,7 +7,7 @@ failures=0
 fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
 
 out="$("$flank" --help)" || fail "--help exit status $?"
-for opt in --level --size --hash --threads --time --random --seed --unicode --help --version; do
+for opt in --level --size --hash --threads --time --random --seed --unicode --mpc-confidence --help --version; do
   grep -q -- "$opt" <<<"$out" || fail "--help does not mention $opt"
 done
 out="$("$flank" --version)" && [[ "$out" == flank\ * ]] || fail "--version printed '$out'"
@@ -35,6 +35,10 @@ bad --random -2
 bad --level
 bad stray_argument
 bad --eval nonsense
+bad --mpc-confidence -1
+bad --mpc-confidence 11
+bad --mpc-confidence x
+bad --mpc off --mpc-confidence 1.2
 bad --eval hand --weights "$(dirname "$0")/../../data/pattern-weights.bin"
 bad --weights /nonexistent/weights.bin
 tmp_weights="$(mktemp)"

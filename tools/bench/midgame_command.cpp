@@ -44,7 +44,7 @@ std::vector<Position> midgame_positions(const std::string& openings, int count, 
 
 int run_midgame(const std::vector<std::string>& args) {
   int level = kDefaultLevel, depth = 0, count = 10, empties = 36;
-  double seconds = 0;
+  double seconds = 0, mpc_confidence = 0;
   std::size_t hash_mb = 64;
   int threads = 1;
   bool cpu_time = false;
@@ -75,6 +75,7 @@ int run_midgame(const std::vector<std::string>& args) {
       "Multi-ProbCut: on (the shipped statistics, at the level's confidence), off, or a "
       "statistics file")("openings", po::value(&openings)->default_value(openings, "the XOT list"),
                          "opening file, or xot: the built-in XOT list");
+  add_mpc_confidence_option(opts, mpc_confidence);
   add_threads_option(opts, threads);
   po::variables_map vm;
   if (!parse_command_line(args, opts, vm)) return vm.count("help") ? 0 : 2;
@@ -86,6 +87,7 @@ int run_midgame(const std::vector<std::string>& args) {
   if (empties < 1 || empties > 60) throw std::invalid_argument("--empties must be 1..60");
   if (hash_mb < 1 || hash_mb > (1u << 16)) throw std::invalid_argument("--hash must be 1..65536");
   check_threads(threads);
+  check_mpc_confidence(mpc_confidence, mpc_option != "off");
   const auto evaluator = evaluator_named(eval_name);
   SearchLimits limits = level_limits(level);
   if (depth > 0) limits.depth = depth;
@@ -99,7 +101,8 @@ int run_midgame(const std::vector<std::string>& args) {
     limits.depth = 0;
     limits.nodes = nodes;
   }
-  if (const auto stats = mpc_from_option(mpc_option)) gtp::set_mpc(limits, stats, level);
+  if (const auto stats = mpc_from_option(mpc_option))
+    gtp::set_mpc(limits, stats, level, mpc_confidence);
   const auto positions = midgame_positions(openings, count, empties);
   SearchTable table;
   std::uint64_t main_nodes = 0;

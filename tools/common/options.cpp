@@ -52,4 +52,19 @@ void check_threads(int threads) {
     throw std::invalid_argument("--threads must be 1.." + std::to_string(kMaxSearchThreads));
 }
 
+void add_mpc_confidence_option(po::options_description& opts, double& confidence) {
+  opts.add_options()("mpc-confidence", po::value(&confidence)->default_value(0),
+                     "standard deviations a Multi-ProbCut cut needs: lower prunes more and "
+                     "searches deeper, higher errs less (0: the level's, 1 + level / 10; 1.5 "
+                     "with --time alone)");
+}
+
+void check_mpc_confidence(double confidence, bool mpc_on) {
+  if (!(confidence >= 0 && confidence <= kMaxMpcConfidence))
+    throw std::invalid_argument("--mpc-confidence must be from 0 to " +
+                                std::to_string(static_cast<int>(kMaxMpcConfidence)));
+  if (confidence > 0 && !mpc_on)
+    throw std::invalid_argument("--mpc-confidence goes with --mpc on or a statistics file");
+}
+
 }  // namespace flank

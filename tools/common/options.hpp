@@ -32,4 +32,13 @@ bool parse_command_line(
 void add_threads_option(boost::program_options::options_description& opts, int& threads);
 void check_threads(int threads);
 
+// --mpc-confidence S: the standard deviations a Multi-ProbCut cut needs
+// (SearchLimits::mpc_confidence), or 0 (the default) for the level's
+// (protocol/level.hpp). check_mpc_confidence throws std::invalid_argument for a
+// value outside 0..kMaxMpcConfidence and for one given with `--mpc off`.
+inline constexpr double kMaxMpcConfidence = 10;
+void add_mpc_confidence_option(boost::program_options::options_description& opts,
+                               double& confidence);
+void check_mpc_confidence(double confidence, bool mpc_on);
+
 }  // namespace flank

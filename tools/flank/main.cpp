@@ -79,6 +79,7 @@ int main(int argc, char** argv) {
        "play any book move within this many discs of the best (0: the best), chosen by\n"
        "--seed if given, else differently in every run");
   // clang-format on
+  flank::add_mpc_confidence_option(opts, engine.mpc_confidence);
   flank::add_threads_option(opts, engine.threads);
   po::variables_map vm;
   if (!flank::parse_command_line(std::vector<std::string>(argv + 1, argv + argc), opts, vm))
@@ -108,6 +109,11 @@ int main(int argc, char** argv) {
   if (engine.seconds_per_move < 0) return fail("--time must not be negative");
   if (engine.randomness < 0) return fail("--random must not be negative");
   if (engine.book_randomness < 0) return fail("--book-random must not be negative");
+  try {
+    flank::check_mpc_confidence(engine.mpc_confidence, mpc_option != "off");
+  } catch (const std::invalid_argument& e) {
+    return fail(e.what());
+  }
   engine.hash_mb = hash_mb;
   if (eval_name != "pattern" && eval_name != "hand")
     return fail("--eval must be pattern or hand, not '" + eval_name + "'");
