@@ -118,6 +118,66 @@ TEST_CASE("self-play labels the last positions with their exact values") {
   CHECK(exact >= 4 * 5);
 }
 
+TEST_CASE(
+    "self-play proves the result of the positions before the solve point up to --wld-empties") {
+  Searcher searcher(1);
+  SelfPlayOptions options;
+  options.exact_empties = 5;
+  options.wld_empties = 9;
+  options.random_moves = 0.3;
+  const auto lines = openings();
+  int proven = 0, moved = 0;
+  for (std::uint32_t game = 0; game < 6; ++game) {
+    for (const Sample& s : play_game(game, 11, lines, options, searcher)) {
+      if (s.kind != LabelKind::WinLossDraw) {
+        CHECK((s.empties() <= 5 || s.empties() > 9));
+        continue;
+      }
+      ++proven;
+      CHECK(s.empties() > 5);
+      CHECK(s.empties() <= 9);
+      const int exact = brute_force(s.me, s.opp);
+      CHECK(sign_of(s.label) == (exact > 0) - (exact < 0));
+      // The label is the game's result unless that had the other sign (a
+      // random move threw the win away): then the nearest proven score.
+      moved += s.label == 2.0f || s.label == -2.0f || s.label == 0.0f;
+    }
+  }
+  CHECK(proven >= 6 * 3);
+  MESSAGE(proven << " proven positions, " << moved << " at the smallest score of their result");
+}
+
+TEST_CASE("with_result moves a score to the proven result's side of 0") {
+  CHECK(with_result(6.5f, 1) == 6.5f);
+  CHECK(with_result(-4.0f, 1) == 2.0f);
+  CHECK(with_result(0.5f, 1) == 2.0f);
+  CHECK(with_result(3.0f, -1) == -2.0f);
+  CHECK(with_result(-12.0f, -1) == -12.0f);
+  CHECK(with_result(-12.0f, 0) == 0.0f);
+  CHECK(sign_of(2.0f) == 1);
+  CHECK(sign_of(-0.5f) == -1);
+  CHECK(sign_of(0.0f) == 0);
+}
+
+TEST_CASE("deduplication keeps the label that proves the most: exact, then win/loss/draw") {
+  // Three copies of one position (the second and third as mirror images).
+  const std::uint64_t me = 0x0000000810000000ull | 0x1ull, opp = 0x0000001008000000ull;
+  const auto mirror = [](std::uint64_t b) { return __builtin_bswap64(b); };  // rows flipped
+  std::vector<Sample> samples = {{me, opp, 5.0f, LabelKind::Outcome, 1},
+                                 {mirror(me), mirror(opp), -2.0f, LabelKind::WinLossDraw, 2},
+                                 {0x40, 0x80, 1.0f, LabelKind::Outcome, 3}};
+  deduplicate(samples);
+  REQUIRE(samples.size() == 2);
+  CHECK(samples[0].kind == LabelKind::WinLossDraw);
+  CHECK(samples[0].label == -2.0f);
+  samples.push_back({mirror(me), mirror(opp), -8.0f, LabelKind::Exact, 4});
+  samples.push_back({me, opp, 4.0f, LabelKind::WinLossDraw, 5});
+  deduplicate(samples);
+  REQUIRE(samples.size() == 2);
+  CHECK(samples[0].kind == LabelKind::Exact);
+  CHECK(samples[0].label == -8.0f);
+}
+
 TEST_CASE("a bad openings file is refused with its name and line") {
   const std::string path = temp_path("openings.txt");
   {

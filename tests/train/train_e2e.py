@@ -141,6 +141,37 @@ with tempfile.TemporaryDirectory() as tmp:
     check(rc == 1 and err.count("\n") == 1 and data in err,
           "a bad statistics file gets one error line: " + err.strip())
 
+    # --wld-empties: the positions just before the solve point get their
+    # result proven (kind w), and the propagation's searches keep it.
+    wld = os.path.join(tmp, "wld.txt")
+    rc, out, err = run("--data", wld, "--seed", "3", "--games", "40", "--exact-empties", "6",
+                       "--wld-empties", "10", "--play-depth", "1", "--generate-only")
+    rows = [l.split() for l in open(wld) if l.startswith("p ")] if rc == 0 else []
+    empties = lambda r: 64 - bin(int(r[2], 16) | int(r[3], 16)).count("1")
+    sign = lambda x: (x > 0) - (x < 0)
+    proven = {(r[2], r[3]): float(r[4]) for r in rows if r[5] == "w"}
+    check(rc == 0 and len(proven) >= 40
+          and all(6 < empties(r) <= 10 for r in rows if r[5] == "w")
+          and all(r[5] == "w" for r in rows if 6 < empties(r) <= 10)
+          and all(abs(float(r[4])) >= 2 for r in rows if r[5] == "w" and float(r[4]) != 0),
+          "--wld-empties 10 proves the positions with 7-10 empties (%d)" % len(proven))
+    wld_labels = os.path.join(tmp, "wld-labels.txt")
+    rc, out, err = run("--data", wld, "--out", propagated, "--curve", curve, "--fit-only",
+                       "--phases", "4", "--epochs", "2", "--propagate-depth", "2",
+                       "--labels-out", wld_labels)
+    kept = [(proven.get((r[2], r[3])), float(r[4])) for r in
+            (l.split() for l in open(wld_labels) if l.startswith("p "))
+            if r[5] == "w"] if rc == 0 else []
+    searched = sum(1 for a, b in kept if a != b)
+    check(rc == 0 and "win/loss/draw" in out and searched > 0
+          and all(a is not None and sign(a) == sign(b) for a, b in kept),
+          "the propagation searched %d of %d proven positions and kept every result"
+          % (searched, len(kept)))
+    for bad in (["--exact-empties", "8", "--wld-empties", "8"], ["--wld-empties", "37"]):
+        rc, out, err = run("--data", wld, "--generate-only", *bad)
+        check(rc == 2 and "--wld-empties" in err and err.count("\n") == 1,
+              "%s refused with one line: %s" % (" ".join(bad), err.strip()))
+
     # The whole pipeline is reproducible: the same command with another thread
     # count writes the same weights, byte for byte (games, fit and propagation).
     def pipeline(threads):

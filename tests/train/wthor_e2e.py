@@ -54,6 +54,23 @@ with tempfile.TemporaryDirectory() as tmp:
     exact = sum(1 for l in open(whole) if l.startswith("p ") and l.rstrip().endswith(" e"))
     check(exact > 300 * 5, "positions from 10 empties on are solved exactly (%d)" % exact)
 
+    # --wld-empties: the positions before the solve point get their result
+    # proven; where the run above solved them exactly (9-10 empties) the
+    # signs agree.
+    proven = os.path.join(tmp, "proven.txt")
+    rc, out, err = run("--data", proven, "--games-pgn", games_dir, "--exact-empties", "8",
+                       "--wld-empties", "12", "--shard", "1/6", "--generate-only")
+    def rows(path, kind):
+        return {(r[1], r[2], r[3]): float(r[4]) for r in
+                (l.split() for l in open(path) if l.startswith("p ")) if r[5] == kind}
+    wld, solved = (rows(proven, "w"), rows(whole, "e")) if rc == 0 else ({}, {})
+    sign = lambda x: (x > 0) - (x < 0)
+    both = [k for k in wld if k in solved]
+    check(rc == 0 and len(wld) > 50 * 3 and len(both) > 50
+          and all(sign(wld[k]) == sign(solved[k]) for k in both),
+          "WTHOR positions with 9-12 empties get proven results (%d), agreeing with the exact "
+          "solves of 9-10 empties (%d)" % (len(wld), len(both)))
+
     parts = []
     for k in (1, 2):
         part = os.path.join(tmp, "part%d.txt" % k)

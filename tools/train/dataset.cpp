@@ -37,7 +37,8 @@ Dataset read_dataset(const std::string& path) {
       s.me = std::stoull(me, nullptr, 16);
       s.opp = std::stoull(opp, nullptr, 16);
       if (s.me & s.opp) throw bad("a square is both the mover's and the opponent's");
-      if (kind != "e" && kind != "s" && kind != "o") throw bad("label kind must be e, s or o");
+      if (kind != "e" && kind != "s" && kind != "o" && kind != "w")
+        throw bad("label kind must be e, s, o or w");
       s.kind = static_cast<LabelKind>(kind[0]);
       if (!pending.empty() && pending.back().game != s.game) pending.clear();  // unfinished game
       pending.push_back(s);
@@ -101,6 +102,11 @@ std::uint64_t transpose(std::uint64_t b) {  // mirror along the a1-h8 diagonal
   return b;
 }
 
+// Which copy's label a duplicate keeps: the one that proves the most.
+int proof_rank(LabelKind kind) {
+  return kind == LabelKind::Exact ? 2 : kind == LabelKind::WinLossDraw ? 1 : 0;
+}
+
 struct Key {
   std::uint64_t me, opp;
   std::size_t index;
@@ -134,9 +140,9 @@ void deduplicate(std::vector<Sample>& samples) {
     Sample& first = samples[keys[i].index];
     for (; j < keys.size() && keys[j].me == keys[i].me && keys[j].opp == keys[i].opp; ++j) {
       const Sample& copy = samples[keys[j].index];
-      if (first.kind != LabelKind::Exact && copy.kind == LabelKind::Exact) {
+      if (proof_rank(copy.kind) > proof_rank(first.kind)) {
         first.label = copy.label;
-        first.kind = LabelKind::Exact;
+        first.kind = copy.kind;
       }
     }
     keep[keys[i].index] = 1;

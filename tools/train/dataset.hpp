@@ -1,7 +1,7 @@
 #pragma once
 // The position file: plain text, one game after another, appended as games
 // finish so an interrupted run resumes where it stopped.
-//   p GAME ME OPP LABEL KIND     (ME/OPP: 16 hex digits; KIND: e, s or o)
+//   p GAME ME OPP LABEL KIND     (ME/OPP: 16 hex digits; KIND: e, s, o or w)
 //   end GAME                     (the game is complete)
 // Lines of a game without its `end` line are dropped (and cut from the file on
 // resume); lines starting with # are comments.
@@ -36,7 +36,8 @@ std::vector<Sample> samples_of(const std::vector<EndgameCase>& cases);
 
 // Keeps the first occurrence (in sample order) of every position, symmetric
 // images counting as the same position; an exact label found on a later copy
-// replaces an inexact one.
+// replaces an inexact one, and a win/loss/draw one replaces a search or
+// outcome label.
 void deduplicate(std::vector<Sample>& samples);
 
 // One game's lines, ending with its `end` line.

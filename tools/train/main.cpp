@@ -110,7 +110,7 @@ std::vector<Job> jobs(const Settings& s) {
             {kWthorGameBase + static_cast<std::uint32_t>(i), [i, wthor, &s](Searcher& searcher) {
                return label_wthor_game(wthor->moves[i], wthor->black_result[i],
                                        kWthorGameBase + static_cast<std::uint32_t>(i),
-                                       s.play.exact_empties, searcher);
+                                       s.play.exact_empties, s.play.wld_empties, searcher);
              }});
   }
   return out;
@@ -195,8 +195,8 @@ void measure_only(const Settings& s, const std::vector<Sample>& samples) {
   std::cout << "Positions of " << (s.suite.empty() ? s.data : s.suite) << " with exact labels:\n\n"
             << error_by_empties(samples, evaluations, "e", s.band, s.empties_low, s.empties_high);
   if (s.suite.empty())
-    std::cout << "\nAll positions (exact, propagated outcome and search labels):\n\n"
-              << error_by_empties(samples, evaluations, "eos", s.band, s.empties_low,
+    std::cout << "\nAll positions (exact, propagated outcome, win/loss/draw and search labels):\n\n"
+              << error_by_empties(samples, evaluations, "eosw", s.band, s.empties_low,
                                   s.empties_high);
 }
 
@@ -237,9 +237,13 @@ void fit_and_write(const Settings& s, std::vector<Sample> samples) {
               << " phases: the tables they share are copied" << std::endl;
     weights = convert_weights(weights, to, phases);
   }
-  std::size_t exact = 0;
-  for (const Sample& x : samples) exact += x.kind == LabelKind::Exact;
-  std::cout << "fitting " << samples.size() << " positions (" << exact << " exact), "
+  std::size_t exact = 0, proven = 0;
+  for (const Sample& x : samples) {
+    exact += x.kind == LabelKind::Exact;
+    proven += x.kind == LabelKind::WinLossDraw;
+  }
+  std::cout << "fitting " << samples.size() << " positions (" << exact << " exact"
+            << (proven ? ", " + std::to_string(proven) + " win/loss/draw" : "") << "), "
             << weights.set().name() << " patterns, " << weights.phases() << " phases, "
             << (s.solver == "cg" ? "least squares" : std::to_string(s.fit.epochs) + " epochs")
             << std::endl;
@@ -351,6 +355,9 @@ void check_options(Settings& s) {
     throw BadOption("--play-depth must be 1..20");
   if (s.play.exact_empties < 0 || s.play.exact_empties > 30)
     throw BadOption("--exact-empties must be 0..30");
+  if (s.play.wld_empties != 0 &&
+      (s.play.wld_empties <= s.play.exact_empties || s.play.wld_empties > 36))
+    throw BadOption("--wld-empties must be 0 (none) or more than --exact-empties, at most 36");
   if (s.thin_phase < 0) throw BadOption("--thin-phase must be >= 0");
   if (!s.labels_out.empty() &&
       (s.generate_only || s.mpc_only || !s.measure.empty() || !s.merge.empty()))
@@ -523,6 +530,9 @@ int main(int argc, char** argv) {
        "chance of a random self-play move")
       ("exact-empties", po::value(&s.play.exact_empties)->default_value(18),
        "solve exactly from this many empties on")
+      ("wld-empties", po::value(&s.play.wld_empties)->default_value(0),
+       "above --exact-empties and up to this many empties, prove each position's win, loss or "
+       "draw with a solve (label kind w: the propagation keeps the proven result; 0: none)")
       ("propagate-depth", po::value(&s.propagate.depth)->default_value(4),
        "after fitting, relabel the positions before the exact ones phase by phase with searches "
        "this deep on the fitted weights, refitting each phase (0: keep the game results)")

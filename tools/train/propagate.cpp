@@ -30,8 +30,16 @@ void relabel(std::vector<Sample>& samples, const std::vector<std::size_t>& which
                  Sample& s = samples[which[k]];
                  searcher.clear();
                  const SearchResult r = searcher.search(position_of(s), limits);
-                 s.label = static_cast<float>(r.score);
-                 s.kind = r.exact ? LabelKind::Exact : LabelKind::Search;
+                 const auto score = static_cast<float>(r.score);
+                 if (r.exact) {
+                   s.label = score;
+                   s.kind = LabelKind::Exact;
+                 } else if (s.kind == LabelKind::WinLossDraw) {
+                   s.label = with_result(score, sign_of(s.label));  // the proof stays
+                 } else {
+                   s.label = score;
+                   s.kind = LabelKind::Search;
+                 }
                });
 }
 

@@ -2,7 +2,8 @@
 // "Propagated by phase" labels: the exact scores fix the last phases; every
 // earlier phase is relabelled by a search whose leaves, a few moves later, are
 // scored by the weights already fitted for the later phases, and refitted
-// before the phase before it is relabelled. Exact labels are never replaced.
+// before the phase before it is relabelled. Exact labels are never replaced,
+// and a win/loss/draw label's search score keeps its proven result.
 
 #include <functional>
 #include <memory>

@@ -6,6 +6,7 @@
 #include "engine/game.hpp"
 #include "tools/common/openings.hpp"
 #include "tools/train/dataset.hpp"
+#include "tools/train/result_label.hpp"
 
 namespace flank::train {
 
@@ -68,7 +69,7 @@ std::vector<Sample> play_game(std::uint32_t game, std::uint64_t seed,
   }
   for (const Position& q : unlabelled) {
     const int mine = q.to_move() == Color::Black ? black_result : -black_result;
-    samples.push_back(sample_of(q, static_cast<float>(mine), LabelKind::Outcome, game));
+    samples.push_back(result_sample(q, mine, options.wld_empties, game, searcher));
   }
   return samples;
 }

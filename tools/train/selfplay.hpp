@@ -3,7 +3,8 @@
 // a shallow search with some random moves mixed in, then perfect play by the
 // exact solver from `exact_empties` on. Positions from the solve point on get
 // exact labels; earlier ones get the game's final score (the exact value of the
-// solve position, propagated back along the game).
+// solve position, propagated back along the game), with the result proven by
+// a win/loss/draw solve up to `wld_empties`.
 
 #include <cstdint>
 #include <string>
@@ -18,6 +19,9 @@ struct SelfPlayOptions {
   int play_depth = 2;         // search depth of the self-play moves
   double random_moves = 0.1;  // chance of a uniformly random move instead
   int exact_empties = 12;     // solve exactly at this many empties and below
+  // Above exact_empties and up to this many empties, a win/loss/draw solve
+  // proves each position's result (LabelKind::WinLossDraw); 0: none.
+  int wld_empties = 0;
 };
 
 // Opening lines such as "f5d6c3d3c4f4f6f3" from a file, or the built-in XOT

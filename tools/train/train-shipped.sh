@@ -20,6 +20,8 @@
 #                         moves, depth-4 search (about 436 games a second on
 #                         2 idle cores)
 #   EXACT_EMPTIES=14      exact labels from this many empties on
+#   WLD_EMPTIES=0         above EXACT_EMPTIES and up to this many empties, each
+#                         position's win/loss/draw proven by a solve (0: none)
 #   WTHOR_DIR=            the directory of the WTHOR PGN files (unset: self-play
 #                         only, as the files shipped in sessions 9-11)
 #   WTHOR_SHARD=1/2       the share of them taken (game number K-1 modulo N)
@@ -44,6 +46,7 @@ set -eu
 work=$1 threads=${2:-$(nproc)}
 train=${FLANK_TRAIN:-build/flank-train}
 exact=${EXACT_EMPTIES:-14}
+wld=${WLD_EMPTIES:-0}
 propagate_mpc=${PROPAGATE_MPC:-$(dirname "$0")/propagation-mpc.bin}
 mkdir -p "$work"
 [ -n "${WTHOR_DIR:-}" ] ||
@@ -51,11 +54,11 @@ mkdir -p "$work"
 # 1. Self-play games (numbers 0..N-1) and the WTHOR games (1000000000 + i),
 #    each into its own position file.
 "$train" --data "$work/selfplay.txt" --games "${SELFPLAY_GAMES:-150000}" --exact-empties "$exact" \
-  --seed 1 --generate-only --threads "$threads"
+  --wld-empties "$wld" --seed 1 --generate-only --threads "$threads"
 parts="$work/selfplay.txt"
 if [ -n "${WTHOR_DIR:-}" ]; then
   "$train" --data "$work/wthor.txt" --games-pgn "$WTHOR_DIR" --shard "${WTHOR_SHARD:-1/2}" \
-    --exact-empties "$exact" --generate-only --threads "$threads"
+    --exact-empties "$exact" --wld-empties "$wld" --generate-only --threads "$threads"
   parts="$parts $work/wthor.txt"
 fi
 # 2. One position file of the parts, games in number order (made again each time).

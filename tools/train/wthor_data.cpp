@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "tools/train/dataset.hpp"
+#include "tools/train/result_label.hpp"
 
 namespace flank::train {
 namespace {
@@ -46,7 +47,8 @@ WthorGames read_wthor_games(const std::string& path) {
 }
 
 std::vector<Sample> label_wthor_game(const std::vector<Square>& moves, int black_result,
-                                     std::uint32_t game, int exact_empties, Searcher& searcher) {
+                                     std::uint32_t game, int exact_empties, int wld_empties,
+                                     Searcher& searcher) {
   // A label must not depend on what this thread solved before.
   searcher.clear();
   Game g;
@@ -69,7 +71,7 @@ std::vector<Sample> label_wthor_game(const std::vector<Square>& moves, int black
   if (outcome == INT_MIN) return samples;  // an unfinished game without a result
   for (const Position& p : before) {
     const int mine = p.to_move() == Color::Black ? outcome : -outcome;
-    samples.push_back(sample_of(p, static_cast<float>(mine), LabelKind::Outcome, game));
+    samples.push_back(result_sample(p, mine, wld_empties, game, searcher));
   }
   return samples;
 }

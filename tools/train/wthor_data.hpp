@@ -3,7 +3,8 @@
 // tournament games, read by tools/common/wthor_pgn): every game is replayed
 // with the rules, its positions from `exact_empties` empties on are solved
 // exactly, and the positions before get the solved value propagated back along
-// the game (human endgames are not always perfect, the solver is).
+// the game (human endgames are not always perfect, the solver is), with their
+// own result proven by a win/loss/draw solve up to `wld_empties` (0: none).
 
 #include <cstdint>
 #include <string>
@@ -35,6 +36,7 @@ WthorGames read_wthor_games(const std::string& path);
 // file). A game that neither reaches `exact_empties` nor has a readable result
 // gives no positions.
 std::vector<Sample> label_wthor_game(const std::vector<Square>& moves, int black_result,
-                                     std::uint32_t game, int exact_empties, Searcher& searcher);
+                                     std::uint32_t game, int exact_empties, int wld_empties,
+                                     Searcher& searcher);
 
 }  // namespace flank::train
