@@ -370,8 +370,9 @@ void check_options(Settings& s) {
     throw BadOption("--propagate-depth must be 0..20");
   if (s.propagate_mpc != "off" && s.propagate.depth == 0)
     throw BadOption("--propagate-mpc goes with --propagate-depth > 0");
-  if (!(s.propagate.mpc_confidence > 0 && s.propagate.mpc_confidence <= 10))
-    throw BadOption("--propagate-mpc-confidence must be in (0, 10]");
+  if (!(s.propagate.mpc_confidence > 0 && s.propagate.mpc_confidence <= kMaxMpcConfidence))
+    throw BadOption("--propagate-mpc-confidence must be in (0, " +
+                    std::to_string(static_cast<int>(kMaxMpcConfidence)) + "]");
   if (!(s.play.random_moves >= 0 && s.play.random_moves <= 1))
     throw BadOption("--random-moves must be 0..1");
   if (!(s.fit.holdout >= 0 && s.fit.holdout < 1)) throw BadOption("--holdout must be in [0, 1)");
