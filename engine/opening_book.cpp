@@ -5,19 +5,10 @@
 #include <bit>
 #include <stdexcept>
 
+#include "engine/hash_mix.hpp"
 #include "engine/symmetry8.hpp"
 
 namespace flank {
-namespace {
-
-std::uint64_t mix(std::uint64_t x) {  // splitmix64 finaliser
-  x += 0x9E3779B97F4A7C15ULL;
-  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
-  return x ^ (x >> 31);
-}
-
-}  // namespace
 
 std::uint64_t book_symmetry(std::uint64_t bits, int which) { return board8::symmetry(bits, which); }
 
@@ -92,7 +83,7 @@ std::optional<BookMove> OpeningBook::choose(const Position& p, double spread,
   if (spread <= 0) return all.front();  // deterministic: ties go to the most played move
   size_t within = 1;
   while (within < all.size() && all.front().value - all[within].value <= spread) ++within;
-  return all[mix(seed) % within];
+  return all[splitmix64(seed) % within];
 }
 
 }  // namespace flank

@@ -16,26 +16,19 @@
 #include <memory>
 #include <optional>
 
+#include "engine/hash_mix.hpp"
 #include "engine/rules.hpp"
 
 namespace flank {
 
 constexpr int kSolvedDepth = 127;
 
-inline std::uint64_t mix64(std::uint64_t x) {  // splitmix64 finaliser
-  x ^= x >> 30;
-  x *= 0xbf58476d1ce4e5b9ULL;
-  x ^= x >> 27;
-  x *= 0x94d049bb133111ebULL;
-  return x ^ (x >> 31);
-}
-
 inline std::uint64_t hash_board(const Board<std::uint64_t>& b) {
-  return mix64(b.me ^ mix64(b.opp + 0x9e3779b97f4a7c15ULL));
+  return mix64(b.me ^ splitmix64(b.opp));
 }
 
 inline std::uint64_t hash_board(const Board<WideSet>& b) {
-  std::uint64_t h = 0x9e3779b97f4a7c15ULL;
+  std::uint64_t h = kGoldenGamma;
   for (int i = 0; i < WideSet::kWords; ++i)
     h = mix64(h ^ b.me.w[i]) + b.opp.w[i] * 0xff51afd7ed558ccdULL;
   return mix64(h);

@@ -25,6 +25,23 @@ bool is_legal_result(const Position& p, const SearchResult& r) {
   return p.is_legal(r.move) || (r.move == kPass && p.is_game_over());
 }
 
+// A search at the opening, the middle, 5 empties and the end of a random game
+// on `shape` plays a legal move, and on a finished game reports its score.
+void check_legal_at_every_stage(Searcher& searcher, Shape shape, int depth) {
+  for (int empties : {shape.squares() - 8, shape.squares() / 2, 5, 0}) {
+    const Position p = random_position(shape, empties, shape.squares() * 100 + empties);
+    SearchLimits limits;
+    limits.depth = depth;
+    const SearchResult r = searcher.search(p, limits);
+    CAPTURE(p.to_string());
+    CHECK(is_legal_result(p, r));
+    if (p.is_game_over()) {
+      CHECK(r.exact);
+      CHECK(r.score == (p.to_move() == Color::Black ? p.score() : -p.score()));
+    }
+  }
+}
+
 // Disc count only: simple, and obviously different from the hand evaluation.
 class CountingEvaluator final : public Evaluator {
  public:
@@ -60,39 +77,15 @@ TEST_CASE("every level returns a legal move with its principal variation") {
 
 TEST_CASE("legal moves on every board size, passes and finished games") {
   Searcher searcher(8);
-  for (int size : {4, 6, 8, 10, 12, 18, 26}) {
-    for (int empties : {size * size - 8, size * size / 2, 5, 0}) {
-      const Position p = random_position(size, empties, size * 100 + empties);
-      SearchLimits limits;
-      limits.depth = size > 12 ? 2 : 3;
-      const SearchResult r = searcher.search(p, limits);
-      CAPTURE(p.to_string());
-      CHECK(is_legal_result(p, r));
-      if (p.is_game_over()) {
-        CHECK(r.exact);
-        CHECK(r.score == (p.to_move() == Color::Black ? p.score() : -p.score()));
-      }
-    }
-  }
+  for (int size : {4, 6, 8, 10, 12, 18, 26})
+    check_legal_at_every_stage(searcher, Shape{size, size}, size > 12 ? 2 : 3);
 }
 
 TEST_CASE("search plays legal moves on rectangles at every stage") {
   Searcher searcher(8);
   for (const Shape shape :
-       {Shape{10, 6}, Shape{6, 10}, Shape{4, 16}, Shape{16, 4}, Shape{26, 4}, Shape{12, 20}}) {
-    for (int empties : {shape.squares() - 8, shape.squares() / 2, 5, 0}) {
-      const Position p = random_position(shape, empties, shape.squares() * 100 + empties);
-      SearchLimits limits;
-      limits.depth = 3;
-      const SearchResult r = searcher.search(p, limits);
-      CAPTURE(p.to_string());
-      CHECK(is_legal_result(p, r));
-      if (p.is_game_over()) {
-        CHECK(r.exact);
-        CHECK(r.score == (p.to_move() == Color::Black ? p.score() : -p.score()));
-      }
-    }
-  }
+       {Shape{10, 6}, Shape{6, 10}, Shape{4, 16}, Shape{16, 4}, Shape{26, 4}, Shape{12, 20}})
+    check_legal_at_every_stage(searcher, shape, 3);
 }
 
 TEST_CASE("same position, same level, fresh or cleared table: same move") {

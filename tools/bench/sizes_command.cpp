@@ -6,10 +6,10 @@
 #include <cstdio>
 #include <ctime>
 
+#include "engine/hash_mix.hpp"
 #include "engine/levels.hpp"
 #include "engine/search.hpp"
 #include "engine/square.hpp"
-#include "engine/tt.hpp"
 #include "tools/bench/commands.hpp"
 #include "tools/bench/search_table.hpp"
 #include "tools/common/options.hpp"
@@ -25,7 +25,7 @@ Position random_position(int size, int plies, std::uint64_t seed) {
   Position p(size);
   for (int i = 0; i < plies && !p.is_game_over(); ++i) {
     const auto moves = p.legal_moves();
-    seed = mix64(seed + 0x9e3779b97f4a7c15ULL);
+    seed = splitmix64(seed);
     p.play(moves.empty() ? kPass : moves[seed % moves.size()]);
   }
   return p;

@@ -1,21 +1,12 @@
 #include "tools/train/design.hpp"
 
+#include "engine/hash_mix.hpp"
 #include "engine/pattern_features.hpp"
 
 namespace flank::train {
-namespace {
-
-std::uint64_t mix(std::uint64_t x) {  // splitmix64 finaliser
-  x += 0x9E3779B97F4A7C15ull;
-  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
-  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
-  return x ^ (x >> 31);
-}
-
-}  // namespace
 
 bool held_out(std::uint32_t game, double share, std::uint64_t seed) {
-  return static_cast<double>(mix(game ^ (seed << 32)) % 1000000) < share * 1000000;
+  return static_cast<double>(splitmix64(game ^ (seed << 32)) % 1000000) < share * 1000000;
 }
 
 Design make_design(const std::vector<Sample>& samples, const PatternWeights& w, double holdout,
