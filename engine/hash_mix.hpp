@@ -1,6 +1,7 @@
 #pragma once
-// Bit mixers shared by the transposition table, the book's random choice and
-// the trainer's held-out split.
+// Bit mixers shared by the transposition table, the random choices of the
+// search and the book, the trainer's held-out split and flank-bench's
+// random positions.
 #include <cstdint>
 
 namespace flank {

@@ -26,10 +26,12 @@ bool is_legal_result(const Position& p, const SearchResult& r) {
 }
 
 // A search at the opening, the middle, 5 empties and the end of a random game
-// on `shape` plays a legal move, and on a finished game reports its score.
-void check_legal_at_every_stage(Searcher& searcher, Shape shape, int depth) {
+// on `shape` (seeds seed_base + empties) plays a legal move, and on a
+// finished game reports its score.
+void check_legal_at_every_stage(Searcher& searcher, Shape shape, std::uint64_t seed_base,
+                                int depth) {
   for (int empties : {shape.squares() - 8, shape.squares() / 2, 5, 0}) {
-    const Position p = random_position(shape, empties, shape.squares() * 100 + empties);
+    const Position p = random_position(shape, empties, seed_base + empties);
     SearchLimits limits;
     limits.depth = depth;
     const SearchResult r = searcher.search(p, limits);
@@ -78,14 +80,14 @@ TEST_CASE("every level returns a legal move with its principal variation") {
 TEST_CASE("legal moves on every board size, passes and finished games") {
   Searcher searcher(8);
   for (int size : {4, 6, 8, 10, 12, 18, 26})
-    check_legal_at_every_stage(searcher, Shape{size, size}, size > 12 ? 2 : 3);
+    check_legal_at_every_stage(searcher, Shape{size, size}, size * 100, size > 12 ? 2 : 3);
 }
 
 TEST_CASE("search plays legal moves on rectangles at every stage") {
   Searcher searcher(8);
   for (const Shape shape :
        {Shape{10, 6}, Shape{6, 10}, Shape{4, 16}, Shape{16, 4}, Shape{26, 4}, Shape{12, 20}})
-    check_legal_at_every_stage(searcher, shape, 3);
+    check_legal_at_every_stage(searcher, shape, shape.squares() * 100, 3);
 }
 
 TEST_CASE("same position, same level, fresh or cleared table: same move") {
