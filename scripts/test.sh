@@ -6,22 +6,27 @@
 # time each in a clang build (build-fuzz/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Each stage's header also says how long the previous stages took, so a slow CI
+# run shows where its time went (CI's budget: docs/reliability.md).
+started=$SECONDS
+stage() { echo "== $1 ($((SECONDS - started)) s so far) =="; }
 scripts/setup.sh --test
 jobs="$(nproc)"
-echo "== Release build: all tests =="
+stage "Release build: all tests"
 ctest --test-dir build --output-on-failure -j"$jobs"
-echo "== Sanitizer build (ASan+UBSan): unit tests =="
+stage "Sanitizer build (ASan+UBSan): unit tests"
 cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DFLANK_SANITIZE=ON >/dev/null
-cmake --build build-asan -- -j"$jobs" >/dev/null
+cmake --build build-asan --target unit_tests -- -j"$jobs" >/dev/null
 ctest --test-dir build-asan --output-on-failure -j"$jobs" -L unit
-echo "== ThreadSanitizer build: the parallel search tests =="
+stage "ThreadSanitizer build: the parallel search tests"
 cmake -S . -B build-tsan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DFLANK_TSAN=ON >/dev/null
 cmake --build build-tsan --target parallel_search_tests -- -j"$jobs" >/dev/null
 TSAN_OPTIONS=halt_on_error=1 ctest --test-dir build-tsan --output-on-failure -R '^parallel_search_tests$'
-echo "== Fuzz build (clang, libFuzzer, ASan+UBSan): GTP and parser fuzzing for a bounded time =="
+stage "Fuzz build (clang, libFuzzer, ASan+UBSan): GTP and parser fuzzing for a bounded time"
 if [ ! -f build-fuzz/build.ninja ]; then
   cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DCMAKE_CXX_COMPILER=clang++ -DFLANK_FUZZ=ON >/dev/null
 fi
 cmake --build build-fuzz --target fuzzers -- -j"$jobs" >/dev/null
 ctest --test-dir build-fuzz --output-on-failure -j"$jobs" -L fuzz
+stage "all passed"
