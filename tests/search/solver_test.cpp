@@ -90,15 +90,18 @@ TEST_CASE("exact solve matches plain minimax on rectangles, one-word and wide") 
 
 TEST_CASE("6x4 and 4x6 from the start: the same perfect-play value, +16 for black") {
   // The two boards are transposes of each other (the start too), so their
-  // values agree; the plain minimax above confirms the solver's.
+  // values agree; the plain minimax above confirms the solver's (in Release).
   Searcher searcher(16);
   const SearchResult wide = searcher.solve(Position(Shape{6, 4}));
   const SearchResult tall = searcher.solve(Position(Shape{4, 6}));
   CHECK(wide.exact);
   CHECK(tall.exact);
   CHECK(wide.score == tall.score);
-  CHECK(wide.score == reference_value(Position(Shape{6, 4}), -1000, 1000));
   CHECK(wide.score == 16);
+#ifdef FLANK_FULL_TESTS
+  // The plain minimax takes 5 s in Release, 35 s under ASan: Release only.
+  CHECK(wide.score == reference_value(Position(Shape{6, 4}), -1000, 1000));
+#endif
 }
 
 TEST_CASE("midgame search deep enough to reach the end is exact") {
