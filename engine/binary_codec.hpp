@@ -9,8 +9,8 @@
 
 namespace flank::codec {
 
-inline std::uint64_t fnv1a64(std::string_view bytes) {
-  std::uint64_t h = 14695981039346656037ull;
+// `h`: the checksum of the bytes before, to checksum data given in pieces.
+inline std::uint64_t fnv1a64(std::string_view bytes, std::uint64_t h = 14695981039346656037ull) {
   for (unsigned char b : bytes) h = (h ^ b) * 1099511628211ull;
   return h;
 }

@@ -116,8 +116,9 @@ with tempfile.TemporaryDirectory() as tmp:
     check(rc == 2 and "checksum" in err, "a corrupt statistics file is refused: " + err.strip())
 
     # The one-command recipe (tools/train/train-shipped.sh), reduced to seconds:
-    # every step runs, the files load in flank, and a second run of the same
-    # command (resuming: nothing left to generate) writes the same bytes.
+    # every step runs, the files load in flank, and the same command run again
+    # (nothing left to generate) writes the same bytes: once with the
+    # propagation done again (its checkpoint deleted), once resuming from it.
     script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tools",
                           "train", "train-shipped.sh")
     env = dict(os.environ, FLANK_TRAIN=train, SELFPLAY_GAMES="40", WTHOR_DIR=pgn, WTHOR_SHARD="1/3",
@@ -126,8 +127,13 @@ with tempfile.TemporaryDirectory() as tmp:
                MPC_ENDGAME_POSITIONS="30")
     recipe = os.path.join(tmp, "recipe")
     outputs = [os.path.join(recipe, f) for f in ("pattern-weights.bin", "mpc-stats.bin")]
+    checkpoint = os.path.join(recipe, "propagation.checkpoint")
     first = []
-    for attempt in (1, 2):
+    for attempt in (1, 2, 3):
+        if attempt == 2:
+            check(os.path.exists(checkpoint), "the recipe saves the propagation's checkpoint")
+            if os.path.exists(checkpoint):
+                os.remove(checkpoint)
         r = subprocess.run(["sh", script, recipe, "2"], capture_output=True, text=True,
                            timeout=600, env=env)
         check(r.returncode == 0 and all(os.path.exists(f) for f in outputs),
@@ -149,8 +155,13 @@ with tempfile.TemporaryDirectory() as tmp:
                   (count, dedup))
             first = [open(f, "rb").read() for f in outputs]
         else:
+            resumed = "resuming from propagation checkpoint" in r.stdout
+            check(resumed == (attempt == 3),
+                  "run %d %s the propagation's checkpoint" %
+                  (attempt, "resumes from" if attempt == 3 else "does not use"))
             check([open(f, "rb").read() for f in outputs] == first,
-                  "run again, the same command writes the same files")
+                  "run again (%s), the same command writes the same files" %
+                  ("resuming" if resumed else "propagating again"))
     rc, out, err = run("--weights", outputs[0], "--mpc", outputs[1], "--level", "3", exe=flank,
                        stdin=gtp)
     check(rc == 0 and out.count("=") >= 3 and "?" not in out,

@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <bit>
 #include <boost/program_options.hpp>
 #include <filesystem>
 #include <fstream>
@@ -12,8 +13,10 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <thread>
 
+#include "engine/binary_codec.hpp"
 #include "engine/pattern_evaluator.hpp"
 #include "engine/pattern_weights.hpp"
 #include "tools/common/endgame_suite.hpp"
@@ -29,6 +32,7 @@
 #include "tools/train/parallel.hpp"
 #include "tools/train/progress.hpp"
 #include "tools/train/propagate.hpp"
+#include "tools/train/propagation_checkpoint.hpp"
 #include "tools/train/selfplay.hpp"
 #include "tools/train/size_train.hpp"
 #include "tools/train/wthor_data.hpp"
@@ -47,6 +51,7 @@ int default_threads() {
 struct Settings {
   std::string data, suite, out, curve, openings, init, games_pgn, shard = "1/1", mpc_out;
   std::string labels_out;            // --labels-out: the positions with their final labels
+  std::string checkpoint;            // --propagate-checkpoint: resume the propagation from it
   std::string patterns = "classic";  // --patterns: a declared pattern set
   // Given on the command line (with --init they convert the initial weights).
   bool patterns_given = false, phases_given = false;
@@ -225,29 +230,31 @@ void fit_and_write_mpc(const Settings& s, const std::vector<Sample>& samples,
   std::cout << "wrote " << s.mpc_out << "\n\n" << mpc_table(stats) << std::flush;
 }
 
-void fit_and_write(const Settings& s, std::vector<Sample> samples) {
-  const pattern::PatternSet& set = *pattern::find_set(s.patterns);
-  PatternWeights weights = s.init.empty() ? PatternWeights(s.phases, set) : load_weights(s.init);
-  if (!s.init.empty() && ((s.patterns_given && &set != &weights.set()) ||
-                          (s.phases_given && s.phases != weights.phases()))) {
-    const pattern::PatternSet& to = s.patterns_given ? set : weights.set();
-    const int phases = s.phases_given ? s.phases : weights.phases();
-    std::cout << "converting " << s.init << " (" << weights.set().name() << ", " << weights.phases()
-              << " phases) to " << to.name() << " patterns, " << phases
-              << " phases: the tables they share are copied" << std::endl;
-    weights = convert_weights(weights, to, phases);
-  }
-  std::size_t exact = 0, proven = 0;
-  for (const Sample& x : samples) {
-    exact += x.kind == LabelKind::Exact;
-    proven += x.kind == LabelKind::WinLossDraw;
-  }
-  std::cout << "fitting " << samples.size() << " positions (" << exact << " exact"
-            << (proven ? ", " + std::to_string(proven) + " win/loss/draw" : "") << "), "
-            << weights.set().name() << " patterns, " << weights.phases() << " phases, "
-            << (s.solver == "cg" ? "least squares" : std::to_string(s.fit.epochs) + " epochs")
-            << std::endl;
-  Progress progress("epochs", s.fit.epochs);  // for its clock only
+// Every setting that changes what a fit with propagation writes, for the
+// checkpoint's fingerprint (floats in hexadecimal, exactly); the threads do
+// not change it.
+std::string fit_settings(const Settings& s, const PatternWeights& initial) {
+  char text[512];
+  std::snprintf(text, sizeof text,
+                "set %s phases %d solver %s epochs %d rate %a l2 %a holdout %a neighbours %a "
+                "seed %llu ridge %a tie %a iterations %d tolerance %a thin %d depth %d "
+                "confidence %a mpc ",
+                initial.set().name().c_str(), initial.phases(), s.solver.c_str(), s.fit.epochs,
+                s.fit.learning_rate, s.fit.l2, s.fit.holdout, s.fit.neighbours,
+                static_cast<unsigned long long>(s.seed), s.lsq.ridge, s.lsq.smooth,
+                s.lsq.iterations, s.lsq.tolerance, s.thin_phase, s.propagate.depth,
+                s.propagate.mpc_confidence);
+  std::string out = text;
+  if (s.propagate.mpc) out += s.propagate.mpc->to_bytes();
+  out += " initial ";
+  for (float v : initial.values()) codec::put_u32(out, std::bit_cast<std::uint32_t>(v));
+  return out;
+}
+
+// The fit before any propagation, by least squares or descent; returns its
+// learning curve's table.
+std::string first_fit(const Settings& s, const std::vector<Sample>& samples,
+                      PatternWeights& weights, const Progress& progress) {
   std::vector<EpochRow> rows;
   if (s.solver == "cg") {
     const Design design = make_design(samples, weights, s.fit.holdout, s.seed);
@@ -272,6 +279,51 @@ void fit_and_write(const Settings& s, std::vector<Sample> samples) {
       if (row.epoch > 0) save_weights(weights, s.out);  // a checkpoint to resume from with --init
     });
   }
+  return curve_table(rows, weights.phases());
+}
+
+void fit_and_write(const Settings& s, std::vector<Sample> samples) {
+  const pattern::PatternSet& set = *pattern::find_set(s.patterns);
+  PatternWeights weights = s.init.empty() ? PatternWeights(s.phases, set) : load_weights(s.init);
+  if (!s.init.empty() && ((s.patterns_given && &set != &weights.set()) ||
+                          (s.phases_given && s.phases != weights.phases()))) {
+    const pattern::PatternSet& to = s.patterns_given ? set : weights.set();
+    const int phases = s.phases_given ? s.phases : weights.phases();
+    std::cout << "converting " << s.init << " (" << weights.set().name() << ", " << weights.phases()
+              << " phases) to " << to.name() << " patterns, " << phases
+              << " phases: the tables they share are copied" << std::endl;
+    weights = convert_weights(weights, to, phases);
+  }
+  std::size_t exact = 0, proven = 0;
+  for (const Sample& x : samples) {
+    exact += x.kind == LabelKind::Exact;
+    proven += x.kind == LabelKind::WinLossDraw;
+  }
+  std::cout << "fitting " << samples.size() << " positions (" << exact << " exact"
+            << (proven ? ", " + std::to_string(proven) + " win/loss/draw" : "") << "), "
+            << weights.set().name() << " patterns, " << weights.phases() << " phases, "
+            << (s.solver == "cg" ? "least squares" : std::to_string(s.fit.epochs) + " epochs")
+            << std::endl;
+  Progress progress("epochs", s.fit.epochs);  // for its clock only
+  const std::uint64_t fingerprint =
+      s.checkpoint.empty() ? 0 : run_fingerprint(samples, fit_settings(s, weights));
+  std::optional<PropagationCheckpoint> resumed;
+  if (!s.checkpoint.empty()) {
+    resumed = load_checkpoint(s.checkpoint, fingerprint, samples.size(), weights.values().size());
+    if (!resumed && std::filesystem::exists(s.checkpoint))
+      std::cout << "propagation checkpoint " << s.checkpoint
+                << " is of other positions or settings: starting afresh" << std::endl;
+  }
+  std::string table, propagated;  // the learning curve's tables
+  if (resumed) {
+    restore(*resumed, samples, weights);
+    table = resumed->curve;
+    propagated = resumed->propagated;
+    std::cout << "resuming from propagation checkpoint " << s.checkpoint << ": phases "
+              << resumed->done_phase << ".." << weights.phases() - 1 << " done" << std::endl;
+  } else {
+    table = first_fit(s, samples, weights, progress);
+  }
   const auto refit_by_least_squares = [&](const std::vector<Sample>& positions, PatternWeights& w,
                                           int phase) {
     LeastSquaresOptions one = s.lsq;
@@ -290,16 +342,16 @@ void fit_and_write(const Settings& s, std::vector<Sample> samples) {
                         return phase_rows;
                       });
   save_weights(weights, s.out);
-  std::string propagated;
-  if (s.propagate.depth > 0) {
+  if (s.propagate.depth > 0 && (!resumed || resumed->done_phase > 0)) {
     std::cout << "propagating by phase: depth-" << s.propagate.depth << " search labels"
               << (s.propagate.mpc ? " (Multi-ProbCut " + s.propagate_mpc + ")" : "")
               << " before the exact phases, last phase first" << std::endl;
-    propagated = "\n## Labels propagated by phase (depth " + std::to_string(s.propagate.depth) +
-                 (s.propagate.mpc ? " searches with Multi-ProbCut)" : " searches)") +
-                 "\n\nMean absolute error against the new labels.\n\n"
-                 "| phase | relabelled | before refit train/held-out | after refit "
-                 "train/held-out |\n|---|---|---|---|\n";
+    if (!resumed)
+      propagated = "\n## Labels propagated by phase (depth " + std::to_string(s.propagate.depth) +
+                   (s.propagate.mpc ? " searches with Multi-ProbCut)" : " searches)") +
+                   "\n\nMean absolute error against the new labels.\n\n"
+                   "| phase | relabelled | before refit train/held-out | after refit "
+                   "train/held-out |\n|---|---|---|---|\n";
     bool thin = false;  // the last phase refitted was thin
     const PhaseRefit refit = [&](const std::vector<Sample>& positions, PatternWeights& w,
                                  int phase) {
@@ -323,9 +375,11 @@ void fit_and_write(const Settings& s, std::vector<Sample> samples) {
                       Progress::duration(progress.seconds()).c_str());
           std::fflush(stdout);
           save_weights(weights, s.out);
-        });
+          if (!s.checkpoint.empty())
+            save_checkpoint(s.checkpoint, fingerprint, phase, weights, samples, table, propagated);
+        },
+        resumed ? resumed->done_phase - 1 : -1);
   }
-  const std::string table = curve_table(rows, weights.phases());
   std::ofstream curve(s.curve);
   curve << "# flank-train learning curve\n\n"
         << samples.size() << " positions, seed " << s.seed << "\n\n"
@@ -370,6 +424,12 @@ void check_options(Settings& s) {
     throw BadOption("--propagate-depth must be 0..20");
   if (s.propagate_mpc != "off" && s.propagate.depth == 0)
     throw BadOption("--propagate-mpc goes with --propagate-depth > 0");
+  if (!s.checkpoint.empty() && (s.propagate.depth == 0 || s.generate_only || s.mpc_only ||
+                                !s.measure.empty() || !s.merge.empty()))
+    throw BadOption("--propagate-checkpoint goes with a fit with --propagate-depth > 0");
+  if (!s.checkpoint.empty() &&
+      (s.checkpoint == s.data || s.checkpoint == s.out || s.checkpoint == s.labels_out))
+    throw BadOption("--propagate-checkpoint must be a file of its own");
   if (!(s.propagate.mpc_confidence > 0 && s.propagate.mpc_confidence <= kMaxMpcConfidence))
     throw BadOption("--propagate-mpc-confidence must be in (0, " +
                     std::to_string(static_cast<int>(kMaxMpcConfidence)) + "]");
@@ -548,6 +608,10 @@ int main(int argc, char** argv) {
        "refit a phase with fewer positions than this (the first moves) by least squares "
        "(--ridge, --iterations) even with --solver sgd: in the propagation, or after the fit "
        "without it")
+      ("propagate-checkpoint", po::value(&s.checkpoint)->value_name("FILE"),
+       "after each propagated phase, save the run's state (weights, labels) to FILE; the same "
+       "command run again resumes after the last phase saved (a checkpoint of other positions "
+       "or settings is ignored and replaced)")
       ("labels-out", po::value(&s.labels_out)->value_name("FILE"),
        "after fitting, write the positions (deduplicated) with their final labels, propagated "
        "ones included, as a position file: a later --fit-only --propagate-depth 0 on it fits "

@@ -1,5 +1,6 @@
 #include "tools/train/propagate.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 
@@ -64,10 +65,12 @@ std::vector<Sample> subset_of(const std::vector<Sample>& samples,
 void propagate_by_phase(std::vector<Sample>& samples, PatternWeights& weights,
                         const PhaseRefit& refit, const PropagateOptions& options,
                         const std::function<void(int phase, std::size_t relabelled,
-                                                 const std::vector<EpochRow>&)>& on_phase) {
+                                                 const std::vector<EpochRow>&)>& on_phase,
+                        int from_phase) {
   const int phases = weights.phases();
   const std::vector<std::vector<std::size_t>> by_phase = indices_by_phase(samples, phases);
-  for (int phase = phases - 1; phase >= 0; --phase) {
+  for (int phase = from_phase < 0 ? phases - 1 : std::min(from_phase, phases - 1); phase >= 0;
+       --phase) {
     std::vector<std::size_t> inexact;
     for (std::size_t i : by_phase[phase])
       if (samples[i].kind != LabelKind::Exact) inexact.push_back(i);

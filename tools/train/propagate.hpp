@@ -32,12 +32,14 @@ struct PropagateOptions {
 using PhaseRefit = std::function<std::vector<EpochRow>(const std::vector<Sample>& positions,
                                                        PatternWeights& weights, int phase)>;
 
-// Relabels and refits phase by phase, from the last phase to the first. Calls
+// Relabels and refits phase by phase, from `from_phase` (-1: the last phase;
+// a resumed run starts below the phases done) to the first. Calls
 // `on_phase(phase, relabelled, rows)` after each phase with its fit's curve.
 void propagate_by_phase(std::vector<Sample>& samples, PatternWeights& weights,
                         const PhaseRefit& refit, const PropagateOptions& options,
                         const std::function<void(int phase, std::size_t relabelled,
-                                                 const std::vector<EpochRow>&)>& on_phase);
+                                                 const std::vector<EpochRow>&)>& on_phase,
+                        int from_phase = -1);
 
 // Refits, one by one, the phases with fewer than `thin` positions (none
 // empty) with `refit` (least squares, after a fit by descent without

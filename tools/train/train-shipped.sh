@@ -9,9 +9,11 @@
 # WORK_DIR/mpc-stats.bin (and on the way WORK_DIR/labels.txt, the positions
 # with their propagated labels, and propagation-weights.bin, the weights that
 # searched them); copy the two .bin files into data/ and rebuild to
-# ship them. Every step is resumable (position files grow game by game; run
-# the same command again) and the same inputs and seed give the same files
-# whatever THREADS is.
+# ship them. Every step is resumable: run the same command again (the
+# position files grow game by game; the propagation saves its state after
+# each phase in WORK_DIR/propagation.checkpoint and resumes after the last
+# phase saved). The same inputs and seed give the same files whatever THREADS
+# is, and whether or not the run was interrupted.
 #
 # The sizes (environment variables) default to the recipe of the shipped
 # files (session 17: about 1 hour 30 minutes of 2 free cores); the
@@ -74,6 +76,7 @@ rm -f "$work/positions.txt"
   --patterns classic --phases "${PHASES:-12}" --solver "${PROPAGATE_SOLVER:-cg}" \
   --epochs "${EPOCHS:-10}" --propagate-depth "${PROPAGATE_DEPTH:-8}" \
   --propagate-mpc "$propagate_mpc" --labels-out "$work/labels.txt" \
+  --propagate-checkpoint "$work/propagation.checkpoint" \
   --seed 1 --threads "$threads"
 "$train" --data "$work/labels.txt" --fit-only --out "$work/pattern-weights.bin" \
   --patterns "${PATTERNS:-classic}" --phases "${PHASES:-12}" --solver cg \
