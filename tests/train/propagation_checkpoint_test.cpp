@@ -6,6 +6,7 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <stdexcept>
@@ -90,10 +91,12 @@ TEST_CASE("a propagation resumed from its checkpoint ends as one that never stop
   CHECK(checkpoint->propagated == "table");
   restore(*checkpoint, resumed.samples, resumed.weights);
   std::vector<int> phases_run;
+  PropagationSteps steps;
+  steps.from_phase = checkpoint->done_phase - 1;
   propagate_by_phase(
       resumed.samples, resumed.weights, refit, depth_two(),
       [&](int phase, std::size_t, const std::vector<EpochRow>&) { phases_run.push_back(phase); },
-      checkpoint->done_phase - 1);
+      steps);
   CHECK(phases_run == std::vector<int>{1, 0});
   CHECK(resumed.weights.values() == whole.weights.values());
   bool same_labels = true;
@@ -135,6 +138,57 @@ TEST_CASE("a damaged propagation checkpoint is refused with its name") {
   flipped[100] ^= 1;
   check_refused(flipped, "checksum");
   check_refused(bytes.substr(0, bytes.size() / 2), "checksum");
-  check_refused("not a checkpoint", "not a flank-train checkpoint");
+  check_refused("not a checkpoint", "not a flank-train propagation checkpoint");
   std::filesystem::remove(path);
+}
+
+TEST_CASE("the parts of a sharded phase give the labels of one machine's searches") {
+  const Run run = fitted_run();
+  const int phase = next_phase(run.samples, 4, 4);
+  REQUIRE(phase >= 0);
+  const std::vector<std::size_t> which = relabelled_in_phase(run.samples, 4, phase);
+  std::vector<Sample> whole = run.samples;
+  relabel(whole, which, run.weights, depth_two());
+
+  std::vector<std::pair<std::string, PropagationPart>> parts;
+  for (int k = 3; k >= 1; --k) {  // any order
+    std::vector<Sample> searched = run.samples;
+    PropagationPart part{9, phase, k, 3, {}, {}, {}};
+    for (std::size_t i : which)
+      if (in_shard(searched[i], k, 3)) part.which.push_back(i);
+    relabel(searched, part.which, run.weights, depth_two());
+    for (std::size_t i : part.which) {
+      part.labels.push_back(searched[i].label);
+      part.kinds.push_back(searched[i].kind);
+    }
+    const std::string path = temp_path("part" + std::to_string(k));
+    save_part(path, part);
+    parts.emplace_back(path, load_part(path));
+    std::filesystem::remove(path);
+  }
+  std::vector<Sample> merged = run.samples;
+  const auto refused = [&](std::vector<std::pair<std::string, PropagationPart>> bad,
+                           std::uint64_t key, int at, const char* why) {
+    try {
+      apply_parts(bad, key, at, which, merged);
+      FAIL("no error for " << why);
+    } catch (const std::runtime_error& e) {
+      CHECK(std::string(e.what()).find(why) != std::string::npos);
+    }
+  };
+  refused({parts[0], parts[1]}, 9, phase, "is missing");
+  refused({parts[0], parts[1], parts[1]}, 9, phase, "must each be given once");
+  refused(parts, 8, phase, "of other positions or settings");
+  refused(parts, 9, phase - 1, "not phase");
+  bool untouched = true;
+  for (std::size_t i = 0; i < merged.size(); ++i)
+    untouched &= merged[i].label == run.samples[i].label;
+  CHECK(untouched);
+  apply_parts(parts, 9, phase, which, merged);
+  bool same = true;
+  for (std::size_t i = 0; i < merged.size(); ++i)
+    same &= merged[i].label == whole[i].label && merged[i].kind == whole[i].kind;
+  CHECK(same);
+  CHECK(std::any_of(which.begin(), which.end(),
+                    [&](std::size_t i) { return merged[i].label != run.samples[i].label; }));
 }

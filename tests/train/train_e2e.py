@@ -97,6 +97,43 @@ with tempfile.TemporaryDirectory() as tmp:
           "--labels-out writes every deduplicated position (%d)" % len(kinds))
     check("s" in kinds and "e" in kinds and "o" not in kinds,
           "their labels are searches and exact scores, no game result left")
+    # The same propagation sharded: the first fit alone (--propagate-phases 0),
+    # then for each phase two workers (--propagate-shard K/2) and a merge
+    # (--propagate-parts), which writes the outputs after the last phase: the
+    # same bytes as the run on one machine just above.
+    single = [open(f, "rb").read() for f in (propagated, labels)]
+    sharded = [os.path.join(tmp, "sharded.bin"), os.path.join(tmp, "sharded-labels.txt")]
+    checkpoint = os.path.join(tmp, "propagation.checkpoint")
+    parts = [os.path.join(tmp, "part%d" % k) for k in (1, 2)]
+    same = [*base[:2], "--out", sharded[0], "--curve", os.path.join(tmp, "sharded.md"),
+            "--fit-only", "--init", weights, "--epochs", "2", "--propagate-depth", "2",
+            "--labels-out", sharded[1], "--propagate-checkpoint", checkpoint]
+    rc, out, err = run(*same, "--propagate-phases", "0")
+    check(rc == 0 and "stopped with phases left" in out and not os.path.exists(sharded[1]),
+          "--propagate-phases 0 fits, saves the checkpoint and stops: " + (err or out)[-200:])
+    searched = merged = 0
+    for phase in range(4):
+        for k in (1, 2):
+            rc, out, err = run(*same, "--propagate-shard", "%d/2" % k, "--propagate-part",
+                               parts[k - 1])
+            searched += rc == 0 and "positions searched" in out
+        if phase == 0:
+            before = open(checkpoint, "rb").read()
+            rc, out, err = run(*same, "--propagate-parts", parts[0])
+            check(rc == 1 and "shard 2/2 is missing" in err and
+                  open(checkpoint, "rb").read() == before,
+                  "a merge without every shard is refused, the checkpoint unchanged: " + err.strip())
+        rc, out, err = run(*same, "--propagate-parts", *parts)
+        merged += rc == 0 and "relabelled (merged)" in out
+    check(searched == 8 and merged == 4, "2 workers and a merge for each of the 4 phases (%d, %d)"
+          % (searched, merged))
+    check([open(f, "rb").read() if os.path.exists(f) else b"" for f in sharded] == single,
+          "the sharded propagation writes the same weights and labels as one machine")
+    rc, out, err = run(*same, "--propagate-shard", "1/2", "--propagate-part", parts[0])
+    check(rc == 0 and "nothing to search" in out, "a worker after the last phase has nothing to do")
+    rc, out, err = run(*base[:2], "--fit-only", "--propagate-depth", "2", "--propagate-phases", "1")
+    check(rc == 2 and "--propagate-checkpoint" in err,
+          "--propagate-phases without a checkpoint refused: " + err.strip())
     refit = os.path.join(tmp, "refit.bin")
     rc, out, err = run("--data", labels, "--out", refit, "--curve", curve, "--fit-only",
                        "--phases", "4", "--epochs", "2", "--propagate-depth", "0",

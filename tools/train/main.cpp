@@ -50,8 +50,14 @@ int default_threads() {
 
 struct Settings {
   std::string data, suite, out, curve, openings, init, games_pgn, shard = "1/1", mpc_out;
-  std::string labels_out;            // --labels-out: the positions with their final labels
-  std::string checkpoint;            // --propagate-checkpoint: resume the propagation from it
+  std::string labels_out;  // --labels-out: the positions with their final labels
+  std::string checkpoint;  // --propagate-checkpoint: resume the propagation from it
+  // Sharded propagation: a worker searches shard K/N of the next phase into
+  // --propagate-part; a merge (--propagate-parts) puts the parts in.
+  std::string propagate_shard, propagate_part;
+  int propagate_shard_index = 0, propagate_shard_count = 0;
+  std::vector<std::string> propagate_parts;
+  int propagate_phases = -1;         // --propagate-phases: at most this many phases in this run
   std::string patterns = "classic";  // --patterns: a declared pattern set
   // Given on the command line (with --init they convert the initial weights).
   bool patterns_given = false, phases_given = false;
@@ -282,6 +288,111 @@ std::string first_fit(const Settings& s, const std::vector<Sample>& samples,
   return curve_table(rows, weights.phases());
 }
 
+// One phase's weights refitted by least squares to that phase's positions.
+std::vector<EpochRow> refit_phase_by_least_squares(const Settings& s,
+                                                   const std::vector<Sample>& positions,
+                                                   PatternWeights& weights, int phase) {
+  LeastSquaresOptions one = s.lsq;
+  one.first_phase = one.last_phase = phase;
+  return solve_least_squares(make_design(positions, weights, s.fit.holdout, s.seed), weights, one);
+}
+
+// The learning curve's two Markdown tables: the first fit's and the propagation's.
+struct CurveTables {
+  std::string curve, propagated;
+};
+
+std::string propagation_table_header(const Settings& s) {
+  return "\n## Labels propagated by phase (depth " + std::to_string(s.propagate.depth) +
+         (s.propagate.mpc ? " searches with Multi-ProbCut)" : " searches)") +
+         "\n\nMean absolute error against the new labels.\n\n"
+         "| phase | relabelled | before refit train/held-out | after refit "
+         "train/held-out |\n|---|---|---|---|\n";
+}
+
+// A sharded propagation's worker: searches its shard of the phase after
+// `done_phase` on the checkpoint's weights and writes them as a part file.
+void search_shard(const Settings& s, std::uint64_t fingerprint, int done_phase,
+                  std::vector<Sample>& samples, const PatternWeights& weights) {
+  PropagationPart part;
+  part.fingerprint = fingerprint;
+  part.phase = next_phase(samples, weights.phases(), done_phase);
+  part.shard = s.propagate_shard_index;
+  part.shards = s.propagate_shard_count;
+  if (part.phase >= 0) {
+    for (std::size_t i : relabelled_in_phase(samples, weights.phases(), part.phase))
+      if (in_shard(samples[i], part.shard, part.shards)) part.which.push_back(i);
+    Progress progress("positions", static_cast<double>(part.which.size()));
+    relabel(samples, part.which, weights, s.propagate);
+    for (std::size_t i : part.which) {
+      part.labels.push_back(samples[i].label);
+      part.kinds.push_back(samples[i].kind);
+    }
+    std::cout << "phase " << part.phase << ", shard " << s.propagate_shard << ": "
+              << part.which.size() << " positions searched ("
+              << Progress::duration(progress.seconds()) << ")" << std::endl;
+  } else {
+    std::cout << "every phase is propagated: nothing to search" << std::endl;
+  }
+  save_part(s.propagate_part, part);
+  std::cout << "wrote " << s.propagate_part << std::endl;
+}
+
+// Relabels and refits phase by phase below `done_phase` (all of them, at most
+// --propagate-phases, or the one phase of --propagate-parts), saving the
+// checkpoint after each; returns whether every phase is done.
+bool propagate(const Settings& s, std::uint64_t fingerprint, int done_phase,
+               std::vector<Sample>& samples, PatternWeights& weights, CurveTables& tables,
+               const Progress& progress) {
+  std::cout << "propagating by phase: depth-" << s.propagate.depth << " search labels"
+            << (s.propagate.mpc ? " (Multi-ProbCut " + s.propagate_mpc + ")" : "")
+            << " before the exact phases, last phase first" << std::endl;
+  PropagationSteps steps;
+  steps.from_phase = done_phase - 1;
+  steps.max_phases = s.propagate_phases;
+  std::vector<std::pair<std::string, PropagationPart>> parts;
+  if (!s.propagate_parts.empty()) {
+    for (const std::string& path : s.propagate_parts) parts.emplace_back(path, load_part(path));
+    steps.max_phases = 1;
+    steps.relabel = [&](int phase, const std::vector<std::size_t>& which) {
+      apply_parts(parts, fingerprint, phase, which, samples);
+    };
+  }
+  bool thin = false;  // the last phase refitted was thin
+  const PhaseRefit refit = [&](const std::vector<Sample>& positions, PatternWeights& w, int phase) {
+    thin = positions.size() < static_cast<std::size_t>(s.thin_phase);
+    if (s.solver != "cg" && !thin) return fit(positions, w, s.fit, nullptr);
+    return refit_phase_by_least_squares(s, positions, w, phase);
+  };
+  const bool complete = propagate_by_phase(
+      samples, weights, refit, s.propagate,
+      [&](int phase, std::size_t relabelled, const std::vector<EpochRow>& rows) {
+        const PhaseError& first = rows.front().phases[phase];
+        const PhaseError& last = rows.back().phases[phase];
+        char line[160];
+        std::snprintf(line, sizeof line, "| %d | %zu | %.2f/%.2f | %.2f/%.2f |\n", phase,
+                      relabelled, first.train_mae, first.holdout_mae, last.train_mae,
+                      last.holdout_mae);
+        tables.propagated += line;
+        std::printf("phase %2d: %zu positions relabelled%s, held-out MAE %.3f -> %.3f%s (%s)\n",
+                    phase, relabelled, parts.empty() ? "" : " (merged)", first.holdout_mae,
+                    last.holdout_mae,
+                    thin && s.solver != "cg" ? " by least squares (thin phase)" : "",
+                    Progress::duration(progress.seconds()).c_str());
+        std::fflush(stdout);
+        save_weights(weights, s.out);
+        if (!s.checkpoint.empty())
+          save_checkpoint(s.checkpoint, fingerprint, phase, weights, samples, tables.curve,
+                          tables.propagated);
+      },
+      steps);
+  if (!complete)
+    std::cout << "stopped with phases left to propagate: the same command (without "
+                 "--propagate-parts, --propagate-phases) goes on from "
+              << s.checkpoint << std::endl;
+  return complete;
+}
+
 void fit_and_write(const Settings& s, std::vector<Sample> samples) {
   const pattern::PatternSet& set = *pattern::find_set(s.patterns);
   PatternWeights weights = s.init.empty() ? PatternWeights(s.phases, set) : load_weights(s.init);
@@ -314,76 +425,52 @@ void fit_and_write(const Settings& s, std::vector<Sample> samples) {
       std::cout << "propagation checkpoint " << s.checkpoint
                 << " is of other positions or settings: starting afresh" << std::endl;
   }
-  std::string table, propagated;  // the learning curve's tables
+  CurveTables tables;
   if (resumed) {
     restore(*resumed, samples, weights);
-    table = resumed->curve;
-    propagated = resumed->propagated;
-    std::cout << "resuming from propagation checkpoint " << s.checkpoint << ": phases "
-              << resumed->done_phase << ".." << weights.phases() - 1 << " done" << std::endl;
+    tables = {resumed->curve, resumed->propagated};
+    std::cout << "resuming from propagation checkpoint " << s.checkpoint << ": "
+              << (resumed->done_phase == weights.phases()
+                      ? std::string("the first fit")
+                      : "phases " + std::to_string(resumed->done_phase) + ".." +
+                            std::to_string(weights.phases() - 1))
+              << " done" << std::endl;
+  } else if (!s.propagate_shard.empty() || !s.propagate_parts.empty()) {
+    throw std::runtime_error(
+        "a sharded propagation needs the checkpoint " + s.checkpoint +
+        " of the same positions and settings: make it first with the same command and "
+        "--propagate-phases 0 instead of the shard options");
   } else {
-    table = first_fit(s, samples, weights, progress);
+    tables.curve = first_fit(s, samples, weights, progress);
+    if (s.propagate.depth == 0 && s.solver != "cg" && s.fit.epochs > 0)
+      refit_thin_phases(samples, weights, s.thin_phase,
+                        [&](const std::vector<Sample>& positions, PatternWeights& w, int phase) {
+                          auto rows = refit_phase_by_least_squares(s, positions, w, phase);
+                          std::printf(
+                              "phase %2d: %zu positions refitted by least squares (thin phase), "
+                              "held-out MAE %.3f -> %.3f\n",
+                              phase, positions.size(), rows.front().phases[phase].holdout_mae,
+                              rows.back().phases[phase].holdout_mae);
+                          return rows;
+                        });
+    if (s.propagate.depth > 0) tables.propagated = propagation_table_header(s);
+    if (!s.checkpoint.empty())
+      save_checkpoint(s.checkpoint, fingerprint, weights.phases(), weights, samples, tables.curve,
+                      tables.propagated);
   }
-  const auto refit_by_least_squares = [&](const std::vector<Sample>& positions, PatternWeights& w,
-                                          int phase) {
-    LeastSquaresOptions one = s.lsq;
-    one.first_phase = one.last_phase = phase;
-    return solve_least_squares(make_design(positions, w, s.fit.holdout, s.seed), w, one);
-  };
-  if (s.propagate.depth == 0 && s.solver != "cg" && s.fit.epochs > 0)
-    refit_thin_phases(samples, weights, s.thin_phase,
-                      [&](const std::vector<Sample>& positions, PatternWeights& w, int phase) {
-                        auto phase_rows = refit_by_least_squares(positions, w, phase);
-                        std::printf(
-                            "phase %2d: %zu positions refitted by least squares (thin phase), "
-                            "held-out MAE %.3f -> %.3f\n",
-                            phase, positions.size(), phase_rows.front().phases[phase].holdout_mae,
-                            phase_rows.back().phases[phase].holdout_mae);
-                        return phase_rows;
-                      });
+  if (!s.propagate_shard.empty()) {  // a worker writes its part only
+    search_shard(s, fingerprint, resumed->done_phase, samples, weights);
+    return;
+  }
   save_weights(weights, s.out);
-  if (s.propagate.depth > 0 && (!resumed || resumed->done_phase > 0)) {
-    std::cout << "propagating by phase: depth-" << s.propagate.depth << " search labels"
-              << (s.propagate.mpc ? " (Multi-ProbCut " + s.propagate_mpc + ")" : "")
-              << " before the exact phases, last phase first" << std::endl;
-    if (!resumed)
-      propagated = "\n## Labels propagated by phase (depth " + std::to_string(s.propagate.depth) +
-                   (s.propagate.mpc ? " searches with Multi-ProbCut)" : " searches)") +
-                   "\n\nMean absolute error against the new labels.\n\n"
-                   "| phase | relabelled | before refit train/held-out | after refit "
-                   "train/held-out |\n|---|---|---|---|\n";
-    bool thin = false;  // the last phase refitted was thin
-    const PhaseRefit refit = [&](const std::vector<Sample>& positions, PatternWeights& w,
-                                 int phase) {
-      thin = positions.size() < static_cast<std::size_t>(s.thin_phase);
-      if (s.solver != "cg" && !thin) return fit(positions, w, s.fit, nullptr);
-      return refit_by_least_squares(positions, w, phase);
-    };
-    propagate_by_phase(
-        samples, weights, refit, s.propagate,
-        [&](int phase, std::size_t relabelled, const std::vector<EpochRow>& phase_rows) {
-          const PhaseError& first = phase_rows.front().phases[phase];
-          const PhaseError& last = phase_rows.back().phases[phase];
-          char line[160];
-          std::snprintf(line, sizeof line, "| %d | %zu | %.2f/%.2f | %.2f/%.2f |\n", phase,
-                        relabelled, first.train_mae, first.holdout_mae, last.train_mae,
-                        last.holdout_mae);
-          propagated += line;
-          std::printf("phase %2d: %zu positions relabelled, held-out MAE %.3f -> %.3f%s (%s)\n",
-                      phase, relabelled, first.holdout_mae, last.holdout_mae,
-                      thin && s.solver != "cg" ? " by least squares (thin phase)" : "",
-                      Progress::duration(progress.seconds()).c_str());
-          std::fflush(stdout);
-          save_weights(weights, s.out);
-          if (!s.checkpoint.empty())
-            save_checkpoint(s.checkpoint, fingerprint, phase, weights, samples, table, propagated);
-        },
-        resumed ? resumed->done_phase - 1 : -1);
-  }
+  if (s.propagate.depth > 0 && (!resumed || resumed->done_phase > 0) &&
+      !propagate(s, fingerprint, resumed ? resumed->done_phase : weights.phases(), samples, weights,
+                 tables, progress))
+    return;
   std::ofstream curve(s.curve);
   curve << "# flank-train learning curve\n\n"
         << samples.size() << " positions, seed " << s.seed << "\n\n"
-        << table << propagated;
+        << tables.curve << tables.propagated;
   if (!curve) throw std::runtime_error("cannot write learning curve " + s.curve);
   std::cout << "wrote " << s.out << " (" << weights.to_bytes().size() << " bytes) and " << s.curve
             << std::endl;
@@ -400,6 +487,38 @@ void fit_and_write(const Settings& s, std::vector<Sample> samples) {
 struct BadOption : std::invalid_argument {
   using std::invalid_argument::invalid_argument;
 };
+
+// K/N with 1 <= K <= N.
+void parse_shard(const std::string& text, const char* option, int& index, int& count) {
+  char tail = 0;
+  if (std::sscanf(text.c_str(), "%d/%d%c", &index, &count, &tail) != 2 || count < 1 || index < 1 ||
+      index > count)
+    throw BadOption(std::string(option) + " must be K/N with 1 <= K <= N");
+}
+
+void check_propagation_options(Settings& s) {
+  const bool sharded = !s.propagate_shard.empty() || !s.propagate_parts.empty();
+  if (!s.checkpoint.empty() && (s.propagate.depth == 0 || s.generate_only || s.mpc_only ||
+                                !s.measure.empty() || !s.merge.empty()))
+    throw BadOption("--propagate-checkpoint goes with a fit with --propagate-depth > 0");
+  if (!s.checkpoint.empty() &&
+      (s.checkpoint == s.data || s.checkpoint == s.out || s.checkpoint == s.labels_out))
+    throw BadOption("--propagate-checkpoint must be a file of its own");
+  if ((sharded || s.propagate_phases >= 0) && s.checkpoint.empty())
+    throw BadOption(
+        "--propagate-shard, --propagate-parts and --propagate-phases need "
+        "--propagate-checkpoint");
+  if (s.propagate_phases < -1) throw BadOption("--propagate-phases must be >= 0");
+  if (!s.propagate_shard.empty() + !s.propagate_parts.empty() + (s.propagate_phases >= 0) > 1)
+    throw BadOption("--propagate-shard, --propagate-parts and --propagate-phases go one at a time");
+  if (s.propagate_shard.empty() != s.propagate_part.empty())
+    throw BadOption("--propagate-shard K/N and --propagate-part FILE go together");
+  if (!s.propagate_shard.empty())
+    parse_shard(s.propagate_shard, "--propagate-shard", s.propagate_shard_index,
+                s.propagate_shard_count);
+  if (!s.propagate_part.empty() && (s.propagate_part == s.checkpoint || s.propagate_part == s.data))
+    throw BadOption("--propagate-part must be a file of its own");
+}
 
 // Checks every option before any long work starts.
 void check_options(Settings& s) {
@@ -424,12 +543,7 @@ void check_options(Settings& s) {
     throw BadOption("--propagate-depth must be 0..20");
   if (s.propagate_mpc != "off" && s.propagate.depth == 0)
     throw BadOption("--propagate-mpc goes with --propagate-depth > 0");
-  if (!s.checkpoint.empty() && (s.propagate.depth == 0 || s.generate_only || s.mpc_only ||
-                                !s.measure.empty() || !s.merge.empty()))
-    throw BadOption("--propagate-checkpoint goes with a fit with --propagate-depth > 0");
-  if (!s.checkpoint.empty() &&
-      (s.checkpoint == s.data || s.checkpoint == s.out || s.checkpoint == s.labels_out))
-    throw BadOption("--propagate-checkpoint must be a file of its own");
+  check_propagation_options(s);
   if (!(s.propagate.mpc_confidence > 0 && s.propagate.mpc_confidence <= kMaxMpcConfidence))
     throw BadOption("--propagate-mpc-confidence must be in (0, " +
                     std::to_string(static_cast<int>(kMaxMpcConfidence)) + "]");
@@ -461,10 +575,7 @@ void check_options(Settings& s) {
     return;
   }
   if (s.data.empty()) throw BadOption("--data is required (or --suite with --measure)");
-  char tail = 0;
-  if (std::sscanf(s.shard.c_str(), "%d/%d%c", &s.shard_index, &s.shard_count, &tail) != 2 ||
-      s.shard_count < 1 || s.shard_index < 1 || s.shard_index > s.shard_count)
-    throw BadOption("--shard must be K/N with 1 <= K <= N");
+  parse_shard(s.shard, "--shard", s.shard_index, s.shard_count);
   if (s.shard_count > 1 && !s.generate_only)
     throw BadOption("--shard goes with --generate-only (merge the parts, then fit)");
   if (!s.merge.empty()) {
@@ -612,6 +723,17 @@ int main(int argc, char** argv) {
        "after each propagated phase, save the run's state (weights, labels) to FILE; the same "
        "command run again resumes after the last phase saved (a checkpoint of other positions "
        "or settings is ignored and replaced)")
+      ("propagate-phases", po::value(&s.propagate_phases)->value_name("M"),
+       "with --propagate-checkpoint: propagate at most M phases in this run, then stop (0: the "
+       "first fit only); the same command without it goes on")
+      ("propagate-shard", po::value(&s.propagate_shard)->value_name("K/N"),
+       "a sharded propagation's worker: search shard K of N (by game number) of the next "
+       "phase on the --propagate-checkpoint's weights into --propagate-part, and stop")
+      ("propagate-part", po::value(&s.propagate_part)->value_name("FILE"),
+       "the part file of --propagate-shard")
+      ("propagate-parts", po::value(&s.propagate_parts)->multitoken()->value_name("PART..."),
+       "a sharded propagation's merge: put the N parts of the next phase in, refit it and save "
+       "the --propagate-checkpoint (after the last phase: write the outputs)")
       ("labels-out", po::value(&s.labels_out)->value_name("FILE"),
        "after fitting, write the positions (deduplicated) with their final labels, propagated "
        "ones included, as a position file: a later --fit-only --propagate-depth 0 on it fits "

@@ -14,7 +14,32 @@
 namespace flank::train {
 namespace {
 
-// Replaces the labels of samples[i] for i in `which` by depth-limited search scores.
+std::vector<std::vector<std::size_t>> indices_by_phase(const std::vector<Sample>& samples,
+                                                       int phases) {
+  std::vector<std::vector<std::size_t>> by_phase(phases);
+  for (std::size_t i = 0; i < samples.size(); ++i)
+    by_phase[pattern::phase_of(samples[i].me, samples[i].opp, phases)].push_back(i);
+  return by_phase;
+}
+
+std::vector<Sample> subset_of(const std::vector<Sample>& samples,
+                              const std::vector<std::size_t>& which) {
+  std::vector<Sample> subset;
+  subset.reserve(which.size());
+  for (std::size_t i : which) subset.push_back(samples[i]);
+  return subset;
+}
+
+std::vector<std::size_t> inexact_of(const std::vector<Sample>& samples,
+                                    const std::vector<std::size_t>& which) {
+  std::vector<std::size_t> inexact;
+  for (std::size_t i : which)
+    if (samples[i].kind != LabelKind::Exact) inexact.push_back(i);
+  return inexact;
+}
+
+}  // namespace
+
 void relabel(std::vector<Sample>& samples, const std::vector<std::size_t>& which,
              const PatternWeights& weights, const PropagateOptions& options) {
   const auto evaluator =
@@ -44,41 +69,43 @@ void relabel(std::vector<Sample>& samples, const std::vector<std::size_t>& which
                });
 }
 
-std::vector<std::vector<std::size_t>> indices_by_phase(const std::vector<Sample>& samples,
-                                                       int phases) {
-  std::vector<std::vector<std::size_t>> by_phase(phases);
-  for (std::size_t i = 0; i < samples.size(); ++i)
-    by_phase[pattern::phase_of(samples[i].me, samples[i].opp, phases)].push_back(i);
-  return by_phase;
-}
-
-std::vector<Sample> subset_of(const std::vector<Sample>& samples,
-                              const std::vector<std::size_t>& which) {
-  std::vector<Sample> subset;
-  subset.reserve(which.size());
-  for (std::size_t i : which) subset.push_back(samples[i]);
-  return subset;
-}
-
-}  // namespace
-
-void propagate_by_phase(std::vector<Sample>& samples, PatternWeights& weights,
+bool propagate_by_phase(std::vector<Sample>& samples, PatternWeights& weights,
                         const PhaseRefit& refit, const PropagateOptions& options,
                         const std::function<void(int phase, std::size_t relabelled,
                                                  const std::vector<EpochRow>&)>& on_phase,
-                        int from_phase) {
+                        const PropagationSteps& steps) {
   const int phases = weights.phases();
   const std::vector<std::vector<std::size_t>> by_phase = indices_by_phase(samples, phases);
-  for (int phase = from_phase < 0 ? phases - 1 : std::min(from_phase, phases - 1); phase >= 0;
-       --phase) {
-    std::vector<std::size_t> inexact;
-    for (std::size_t i : by_phase[phase])
-      if (samples[i].kind != LabelKind::Exact) inexact.push_back(i);
+  int done = 0;
+  for (int phase = steps.from_phase < 0 ? phases - 1 : std::min(steps.from_phase, phases - 1);
+       phase >= 0; --phase) {
+    const std::vector<std::size_t> inexact = inexact_of(samples, by_phase[phase]);
     if (inexact.empty()) continue;  // exact labels need no propagation
-    relabel(samples, inexact, weights, options);
+    if (done == steps.max_phases) return false;
+    if (steps.relabel)
+      steps.relabel(phase, inexact);
+    else
+      relabel(samples, inexact, weights, options);
     const std::vector<EpochRow> rows = refit(subset_of(samples, by_phase[phase]), weights, phase);
+    ++done;
     if (on_phase) on_phase(phase, inexact.size(), rows);
   }
+  return true;
+}
+
+std::vector<std::size_t> relabelled_in_phase(const std::vector<Sample>& samples, int phases,
+                                             int phase) {
+  return inexact_of(samples, indices_by_phase(samples, phases)[phase]);
+}
+
+int next_phase(const std::vector<Sample>& samples, int phases, int done) {
+  int next = -1;
+  for (const Sample& s : samples)
+    if (s.kind != LabelKind::Exact) {
+      const int phase = pattern::phase_of(s.me, s.opp, phases);
+      if (phase < done) next = std::max(next, phase);
+    }
+  return next;
 }
 
 void refit_thin_phases(const std::vector<Sample>& samples, PatternWeights& weights, int thin,

@@ -32,14 +32,37 @@ struct PropagateOptions {
 using PhaseRefit = std::function<std::vector<EpochRow>(const std::vector<Sample>& positions,
                                                        PatternWeights& weights, int phase)>;
 
-// Relabels and refits phase by phase, from `from_phase` (-1: the last phase;
-// a resumed run starts below the phases done) to the first. Calls
-// `on_phase(phase, relabelled, rows)` after each phase with its fit's curve.
-void propagate_by_phase(std::vector<Sample>& samples, PatternWeights& weights,
+// Where a propagation run starts and stops, and how it relabels.
+struct PropagationSteps {
+  int from_phase = -1;  // -1: the last phase; a resumed run starts below the phases done
+  int max_phases = -1;  // stop after relabelling this many phases (-1: all)
+  // Relabels the positions `which` of `phase` (null: the depth-limited
+  // searches of `relabel` below; a merge of sharded searches puts theirs).
+  std::function<void(int phase, const std::vector<std::size_t>& which)> relabel;
+};
+
+// Relabels and refits phase by phase, last phase first (or as `steps` say).
+// Calls `on_phase(phase, relabelled, rows)` after each phase with its fit's
+// curve. Returns whether every phase is done (false: stopped by max_phases).
+bool propagate_by_phase(std::vector<Sample>& samples, PatternWeights& weights,
                         const PhaseRefit& refit, const PropagateOptions& options,
                         const std::function<void(int phase, std::size_t relabelled,
                                                  const std::vector<EpochRow>&)>& on_phase,
-                        int from_phase = -1);
+                        const PropagationSteps& steps = {});
+
+// The positions of `phase` that a propagation relabels (the inexact ones), in
+// sample order.
+std::vector<std::size_t> relabelled_in_phase(const std::vector<Sample>& samples, int phases,
+                                             int phase);
+
+// The phase a propagation relabels next when the phases from `done` up are
+// done: the highest below it with positions to relabel; -1 when none is left.
+int next_phase(const std::vector<Sample>& samples, int phases, int done);
+
+// Replaces the labels of samples[i] for i in `which` by depth-limited search
+// scores on `weights`; each label is independent of the others.
+void relabel(std::vector<Sample>& samples, const std::vector<std::size_t>& which,
+             const PatternWeights& weights, const PropagateOptions& options);
 
 // Refits, one by one, the phases with fewer than `thin` positions (none
 // empty) with `refit` (least squares, after a fit by descent without
