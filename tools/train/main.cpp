@@ -728,7 +728,7 @@ int main(int argc, char** argv) {
        "first fit only); the same command without it goes on")
       ("propagate-shard", po::value(&s.propagate_shard)->value_name("K/N"),
        "a sharded propagation's worker: search shard K of N (by game number) of the next "
-       "phase on the --propagate-checkpoint's weights into --propagate-part, and stop")
+       "phase on the weights of --propagate-checkpoint into --propagate-part, and stop")
       ("propagate-part", po::value(&s.propagate_part)->value_name("FILE"),
        "the part file of --propagate-shard")
       ("propagate-parts", po::value(&s.propagate_parts)->multitoken()->value_name("PART..."),
