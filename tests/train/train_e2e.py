@@ -69,6 +69,10 @@ with tempfile.TemporaryDirectory() as tmp:
     phase_lines = [l for l in out.splitlines() if l.startswith("phase ")]
     check(rc == 0 and len(phase_lines) >= 2, "propagation relabels phase by phase: %s" % phase_lines)
     check("propagated by phase" in open(curve).read(), "the curve reports the propagation")
+    finished = re.findall(r"positions searched (\d+)/(\d+) \(100%\)", err)
+    relabelled = [int(l.split()[2]) for l in phase_lines]
+    check([int(a) for a, b in finished] == relabelled and all(a == b for a, b in finished),
+          "a progress line counts each phase's searches to its end: %s" % finished)
 
     # A thin phase (fewer positions than --thin-phase) is refitted by least
     # squares, which fits its positions closer than two epochs of descent.

@@ -631,6 +631,15 @@ void run(Settings& s) {
   }
   s.fit.seed = s.seed;
   s.propagate.threads = s.threads;
+  // A progress line with its ETA through each phase's searches (minutes to hours).
+  auto searching = std::make_shared<std::optional<Progress>>();
+  s.propagate.on_searched = [searching](std::size_t done, std::size_t total) {
+    if (done == 0) searching->emplace("positions searched", static_cast<double>(total));
+    if (done == total)
+      (*searching)->finish(static_cast<double>(done));
+    else
+      (*searching)->update(static_cast<double>(done));
+  };
   s.propagate.mpc = mpc_from_option(s.propagate_mpc);
   s.lsq.threads = s.threads;
   Dataset data = read_dataset(s.data);

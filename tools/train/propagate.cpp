@@ -1,8 +1,10 @@
 #include "tools/train/propagate.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <memory>
+#include <mutex>
 
 #include "engine/pattern_evaluator.hpp"
 #include "engine/pattern_features.hpp"
@@ -51,6 +53,10 @@ void relabel(std::vector<Sample>& samples, const std::vector<std::size_t>& which
   // A small table cleared before every search: a label must not depend on
   // which positions the same thread searched before, so that the weights come
   // out the same whatever the thread count.
+  std::atomic<std::size_t> searched{0};
+  std::mutex report;
+  std::size_t reported = 0;  // reports only go up, whichever thread finishes first
+  if (options.on_searched) options.on_searched(0, which.size());
   parallel_for(which.size(), options.threads, searcher_maker(evaluator, 1),
                [&](Searcher& searcher, std::size_t k) {
                  Sample& s = samples[which[k]];
@@ -65,6 +71,11 @@ void relabel(std::vector<Sample>& samples, const std::vector<std::size_t>& which
                  } else {
                    s.label = score;
                    s.kind = LabelKind::Search;
+                 }
+                 const std::size_t done = ++searched;
+                 if (options.on_searched && (done % 64 == 0 || done == which.size())) {
+                   std::lock_guard<std::mutex> guard(report);
+                   if (done > reported) options.on_searched(reported = done, which.size());
                  }
                });
 }

@@ -25,6 +25,10 @@ struct PropagateOptions {
   // shallow and deep scores changes little from one fit to the next.
   std::shared_ptr<const mpc::Statistics> mpc;
   double mpc_confidence = mpc::kTimedConfidence;
+  // Called (one call at a time) with 0 when a relabelling starts, then as its
+  // searches finish, every 64 positions and at the last, with counts that
+  // only go up: how many are done of how many.
+  std::function<void(std::size_t done, std::size_t total)> on_searched;
 };
 
 // Refits one phase's weights to that phase's positions (the stochastic fit or
