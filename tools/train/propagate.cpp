@@ -50,13 +50,13 @@ void relabel(std::vector<Sample>& samples, const std::vector<std::size_t>& which
   limits.depth = options.depth;
   limits.mpc = options.mpc;
   limits.mpc_confidence = options.mpc_confidence;
-  // A small table cleared before every search: a label must not depend on
-  // which positions the same thread searched before, so that the weights come
-  // out the same whatever the thread count.
   std::atomic<std::size_t> searched{0};
   std::mutex report;
   std::size_t reported = 0;  // reports only go up, whichever thread finishes first
   if (options.on_searched) options.on_searched(0, which.size());
+  // A small table cleared before every search: a label must not depend on
+  // which positions the same thread searched before, so that the weights come
+  // out the same whatever the thread count.
   parallel_for(which.size(), options.threads, searcher_maker(evaluator, 1),
                [&](Searcher& searcher, std::size_t k) {
                  Sample& s = samples[which[k]];
