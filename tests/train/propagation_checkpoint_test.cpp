@@ -16,6 +16,7 @@
 #include "tests/train/random_positions.hpp"
 #include "tools/train/least_squares.hpp"
 #include "tools/train/propagate.hpp"
+#include "tools/train/shard.hpp"
 
 namespace {
 
@@ -155,7 +156,7 @@ TEST_CASE("the parts of a sharded phase give the labels of one machine's searche
     std::vector<Sample> searched = run.samples;
     PropagationPart part{9, phase, k, 3, {}, {}, {}};
     for (std::size_t i : which)
-      if (in_shard(searched[i], k, 3)) part.which.push_back(i);
+      if (in_shard(searched[i].game, k, 3)) part.which.push_back(i);
     relabel(searched, part.which, run.weights, depth_two());
     for (std::size_t i : part.which) {
       part.labels.push_back(searched[i].label);

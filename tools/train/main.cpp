@@ -34,6 +34,7 @@
 #include "tools/train/propagate.hpp"
 #include "tools/train/propagation_checkpoint.hpp"
 #include "tools/train/selfplay.hpp"
+#include "tools/train/shard.hpp"
 #include "tools/train/size_train.hpp"
 #include "tools/train/wthor_data.hpp"
 
@@ -92,19 +93,13 @@ struct Job {
   std::function<std::vector<Sample>(Searcher&)> make;
 };
 
-// Whether game number `index` (counted within its source) belongs to this run's shard.
-bool in_shard(const Settings& s, std::size_t index) {
-  return index % static_cast<std::size_t>(s.shard_count) ==
-         static_cast<std::size_t>(s.shard_index - 1);
-}
-
 // The games this run adds: self-play games and the WTHOR games of --games-pgn.
 std::vector<Job> jobs(const Settings& s) {
   std::vector<Job> out;
   if (s.games > 0) {
     auto openings = std::make_shared<const std::vector<std::string>>(read_openings(s.openings));
     for (std::uint32_t g = 0; g < static_cast<std::uint32_t>(s.games); ++g)
-      if (in_shard(s, g))
+      if (in_shard(g, s.shard_index, s.shard_count))  // numbered within the self-play games
         out.push_back({g, [g, openings, &s](Searcher& searcher) {
                          return play_game(g, s.seed, *openings, s.play, searcher);
                        }});
@@ -116,7 +111,7 @@ std::vector<Job> jobs(const Settings& s) {
     for (const std::string& why : wthor->stats.first_errors)
       std::cout << "  skipped: " << why << "\n";
     for (std::size_t i = 0; i < wthor->moves.size(); ++i)
-      if (in_shard(s, i))
+      if (in_shard(i, s.shard_index, s.shard_count))  // numbered within the PGN games
         out.push_back(
             {kWthorGameBase + static_cast<std::uint32_t>(i), [i, wthor, &s](Searcher& searcher) {
                return label_wthor_game(wthor->moves[i], wthor->black_result[i],
@@ -321,7 +316,7 @@ void search_shard(const Settings& s, std::uint64_t fingerprint, int done_phase,
   part.shards = s.propagate_shard_count;
   if (part.phase >= 0) {
     for (std::size_t i : relabelled_in_phase(samples, weights.phases(), part.phase))
-      if (in_shard(samples[i], part.shard, part.shards)) part.which.push_back(i);
+      if (in_shard(samples[i].game, part.shard, part.shards)) part.which.push_back(i);
     Progress progress("positions", static_cast<double>(part.which.size()));
     relabel(samples, part.which, weights, s.propagate);
     for (std::size_t i : part.which) {
@@ -488,6 +483,11 @@ struct BadOption : std::invalid_argument {
   using std::invalid_argument::invalid_argument;
 };
 
+// Whether the run fits weights (not --generate-only, --mpc-only, --measure, --merge).
+bool fits(const Settings& s) {
+  return !s.generate_only && !s.mpc_only && s.measure.empty() && s.merge.empty();
+}
+
 // K/N with 1 <= K <= N.
 void parse_shard(const std::string& text, const char* option, int& index, int& count) {
   char tail = 0;
@@ -498,8 +498,7 @@ void parse_shard(const std::string& text, const char* option, int& index, int& c
 
 void check_propagation_options(Settings& s) {
   const bool sharded = !s.propagate_shard.empty() || !s.propagate_parts.empty();
-  if (!s.checkpoint.empty() && (s.propagate.depth == 0 || s.generate_only || s.mpc_only ||
-                                !s.measure.empty() || !s.merge.empty()))
+  if (!s.checkpoint.empty() && (s.propagate.depth == 0 || !fits(s)))
     throw BadOption("--propagate-checkpoint goes with a fit with --propagate-depth > 0");
   if (!s.checkpoint.empty() &&
       (s.checkpoint == s.data || s.checkpoint == s.out || s.checkpoint == s.labels_out))
@@ -532,8 +531,7 @@ void check_options(Settings& s) {
       (s.play.wld_empties <= s.play.exact_empties || s.play.wld_empties > 36))
     throw BadOption("--wld-empties must be 0 (none) or more than --exact-empties, at most 36");
   if (s.thin_phase < 0) throw BadOption("--thin-phase must be >= 0");
-  if (!s.labels_out.empty() &&
-      (s.generate_only || s.mpc_only || !s.measure.empty() || !s.merge.empty()))
+  if (!s.labels_out.empty() && !fits(s))
     throw BadOption(
         "--labels-out goes with a fit (not --generate-only, --mpc-only, --measure, "
         "--merge)");

@@ -51,20 +51,16 @@ struct Reader {
   std::string name;  // "<what> <path>", for the errors
   std::size_t at = 0;
 
-  std::string_view take(std::size_t n) {
+  std::string_view take(std::uint64_t n) {
     if (n > bytes.size() - at) throw std::runtime_error(name + " is truncated");
-    const std::string_view v = std::string_view(bytes).substr(at, n);
-    at += n;
+    const std::string_view v = std::string_view(bytes).substr(at, static_cast<std::size_t>(n));
+    at += v.size();
     return v;
   }
   std::uint64_t u64() { return codec::get_le(take(8), 0, 8); }
   std::uint32_t u32() { return static_cast<std::uint32_t>(codec::get_le(take(4), 0, 4)); }
   float f32() { return std::bit_cast<float>(u32()); }
-  std::string text() {
-    const std::uint64_t n = u64();
-    if (n > bytes.size()) take(bytes.size() + 1);  // reports the truncation
-    return std::string(take(static_cast<std::size_t>(n)));
-  }
+  std::string text() { return std::string(take(u64())); }
 };
 
 // The file at `path` checked (magic, checksum, version), positioned after its
@@ -155,10 +151,6 @@ void restore(const PropagationCheckpoint& checkpoint, std::vector<Sample>& sampl
   weights.values() = checkpoint.weights;
 }
 
-bool in_shard(const Sample& sample, int shard, int shards) {
-  return sample.game % static_cast<std::uint32_t>(shards) == static_cast<std::uint32_t>(shard - 1);
-}
-
 void save_part(const std::string& path, const PropagationPart& part) {
   std::string out = header(kPartMagic);
   codec::put_u64(out, part.fingerprint);
@@ -182,9 +174,7 @@ PropagationPart load_part(const std::string& path) {
   part.phase = static_cast<int>(in->u32());
   part.shard = static_cast<int>(in->u32());
   part.shards = static_cast<int>(in->u32());
-  const std::uint64_t n = in->u64();
-  if (n > in->bytes.size() / 13) in->take(in->bytes.size() + 1);  // reports the truncation
-  for (std::uint64_t k = 0; k < n; ++k) {
+  for (std::uint64_t k = 0, n = in->u64(); k < n; ++k) {  // a false count ends truncated
     part.which.push_back(static_cast<std::size_t>(in->u64()));
     part.labels.push_back(in->f32());
     part.kinds.push_back(static_cast<LabelKind>(in->take(1)[0]));

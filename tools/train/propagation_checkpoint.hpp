@@ -65,9 +65,6 @@ struct PropagationPart {
   std::vector<LabelKind> kinds;
 };
 
-// Whether `sample` belongs to shard K of N (its game number is K-1 modulo N).
-bool in_shard(const Sample& sample, int shard, int shards);
-
 // Writes and reads a part file; a truncated, corrupt or foreign file throws
 // std::runtime_error naming it.
 void save_part(const std::string& path, const PropagationPart& part);
