@@ -103,7 +103,7 @@ SearchResult run(const Position& p, const Job& job) {
   });
   if (moves.empty()) {
     if (!any(legal_moves(b.opp, b.me, g))) {
-      r.score = tree.final_score(b) / kUnitsPerDisc;
+      r.score = r.previous_score = tree.final_score(b) / kUnitsPerDisc;
       r.exact = true;
       return r;
     }
@@ -113,6 +113,7 @@ SearchResult run(const Position& p, const Job& job) {
     r = run<Set, Is8x8>(after, job);
     r.move = kPass;
     r.score = -r.score;
+    r.previous_score = -r.previous_score;
     r.pv.insert(r.pv.begin(), kPass);
     return r;
   }
@@ -184,6 +185,7 @@ SearchResult run(const Position& p, const Job& job) {
     sort_by_score(moves);
     r.move = moves[0].square;
     score = best;
+    r.previous_score = r.depth > 0 ? r.score : round_to_discs(best);
     r.score = round_to_discs(best);
     r.depth = depth;
     if (depth >= empties) {
@@ -201,6 +203,7 @@ SearchResult run(const Position& p, const Job& job) {
     const SearchProgress::Iteration deepest = progress->deepest();
     if (deepest.depth > r.depth) {
       r.move = deepest.move;
+      r.previous_score = r.score;
       r.score = deepest.score;
       r.depth = deepest.depth;
       score = deepest.score * kUnitsPerDisc;
@@ -243,6 +246,7 @@ SearchResult run(const Position& p, const Job& job) {
     if (!tree.aborted()) r.move = candidates[mix64(limits.seed + 1) % candidates.size()];
   }
 
+  if (r.exact) r.previous_score = r.score;  // proven: no swing to average out
   r.pv = tree.principal_variation(b, r.move, std::max(r.depth, 1));
   if (r.pv.empty() || r.pv[0] != r.move) r.pv = {r.move};
   r.nodes = context.nodes;
@@ -262,6 +266,7 @@ SearchResult run_window(const Position& p, int alpha, int beta, const Job& job) 
   // The window is in discs; the tree scores in eval units, exact scores being
   // whole multiples of kUnitsPerDisc.
   r.score = tree.solve(b, alpha * kUnitsPerDisc, beta * kUnitsPerDisc) / kUnitsPerDisc;
+  r.previous_score = r.score;
   r.exact = !tree.aborted();
   r.depth = tree.empties(b);
   // The table's line (moves stored as best, sound when the score is exact).

@@ -58,6 +58,10 @@ struct SearchResult {
   int score = 0;        // for the mover: disc difference when exact, else an estimate in discs
   bool exact = false;   // score is the proven final disc difference
   int depth = 0;        // depth of the last completed iteration (empties when exact)
+  // The score of the iteration before it (discs, for the mover; = score when
+  // there was none): with score, an estimate free of the swing between odd
+  // and even depths.
+  int previous_score = 0;
   std::uint64_t nodes = 0;
   double seconds = 0;
   std::vector<Square> pv;  // principal variation starting with move (may be just move)

@@ -268,7 +268,7 @@ SearchResult SplitSolve::solve(const Position& p, bool win_loss_draw) {
   std::vector<Child>& moves = children(p);
   SearchResult r;
   r.move = moves[0].move;
-  r.score = moves[0].estimate;
+  r.score = r.previous_score = moves[0].estimate;
   r.depth = std::max(1, ordering_depth(p.empties()) - 1) + 1;
   r.pv = {r.move};
   // Null-window passes; each puts the move that failed high first. Exact:
@@ -288,7 +288,7 @@ SearchResult SplitSolve::solve(const Position& p, bool win_loss_draw) {
   if (decided()) {
     r.move = moves[0].move;
     r.pv = {r.move};
-    r.score = lower >= upper || lower >= 1 ? lower : upper;
+    r.score = r.previous_score = lower >= upper || lower >= 1 ? lower : upper;
     r.exact = true;
     r.depth = p.empties();
     if (!win_loss_draw) {

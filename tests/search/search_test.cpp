@@ -279,3 +279,33 @@ TEST_CASE("a fixed time per move is spent; a clock's share stops iterating early
     if (fixed) CHECK(r.seconds >= 0.05);
   }
 }
+
+TEST_CASE("previous_score is the score of the iteration before the last") {
+  // Iterative deepening searches depth D - 1 before D the way a search to
+  // D - 1 from a cleared table does, so the two scores must agree.
+  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+    for (int empties : {44, 30}) {
+      const Position p = random_position(8, empties, seed);
+      CAPTURE(p.to_string());
+      for (int depth : {2, 5, 6}) {
+        Searcher searcher(8);
+        SearchLimits limits;
+        limits.depth = depth;
+        const SearchResult deep = searcher.search(p, limits);
+        searcher.clear();
+        limits.depth = depth - 1;
+        const SearchResult shallow = searcher.search(p, limits);
+        REQUIRE_FALSE(deep.exact);
+        CHECK(deep.previous_score == shallow.score);
+      }
+    }
+  }
+  // Proven scores have nothing to average: both are the final score.
+  Searcher searcher(8);
+  const Position near_end = random_position(8, 8, 3);
+  SearchLimits limits;
+  limits.depth = 10;
+  const SearchResult solved = searcher.search(near_end, limits);
+  REQUIRE(solved.exact);
+  CHECK(solved.previous_score == solved.score);
+}

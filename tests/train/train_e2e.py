@@ -153,6 +153,23 @@ with tempfile.TemporaryDirectory() as tmp:
     rc, out, err = run(*base, "--fit-only", "--labels-out", data)
     check(rc == 2 and "--labels-out" in err, "--labels-out onto --data refused: " + err.strip())
 
+    # --propagate-average: each search label is the mean of the last two
+    # iterations (depths 1 and 2 here), so half discs appear, and the run
+    # says so in its output and curve.
+    averaged = os.path.join(tmp, "labels-averaged.txt")
+    rc, out, err = run(*base[:2], "--out", propagated, "--curve", curve, "--fit-only",
+                       "--init", weights, "--epochs", "2", "--propagate-depth", "2",
+                       "--propagate-average", "--labels-out", averaged)
+    rows = [l.split() for l in open(averaged) if l.startswith("p ")] if rc == 0 else []
+    halves = sum(1 for r in rows if r[5] == "s" and float(r[4]) % 1 == 0.5)
+    check(rc == 0 and halves > 0 and all(float(r[4]) % 1 == 0 for r in rows if r[5] == "e"),
+          "--propagate-average: %d search labels on half discs, exact ones whole" % halves)
+    check("mean of depths 1 and 2" in out and "mean of the last two" in open(curve).read(),
+          "--propagate-average is said in the output and the curve")
+    rc, out, err = run(*base[:4], "--fit-only", "--propagate-depth", "1", "--propagate-average")
+    check(rc == 2 and "--propagate-average" in err,
+          "--propagate-average with depth 1 refused: " + err.strip())
+
     # Multi-ProbCut in the propagation's searches (--propagate-mpc): the
     # labels follow the full-width ones closely but not exactly (cuts
     # happened), and they do not depend on the thread count.

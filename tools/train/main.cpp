@@ -247,6 +247,8 @@ std::string fit_settings(const Settings& s, const PatternWeights& initial) {
                 s.propagate.mpc_confidence);
   std::string out = text;
   if (s.propagate.mpc) out += s.propagate.mpc->to_bytes();
+  // Only when set, so that checkpoints written before the option still resume.
+  if (s.propagate.average_last_two) out += " average";
   out += " initial ";
   for (float v : initial.values()) codec::put_u32(out, std::bit_cast<std::uint32_t>(v));
   return out;
@@ -299,7 +301,8 @@ struct CurveTables {
 
 std::string propagation_table_header(const Settings& s) {
   return "\n## Labels propagated by phase (depth " + std::to_string(s.propagate.depth) +
-         (s.propagate.mpc ? " searches with Multi-ProbCut)" : " searches)") +
+         (s.propagate.mpc ? " searches with Multi-ProbCut" : " searches") +
+         (s.propagate.average_last_two ? ", mean of the last two iterations)" : ")") +
          "\n\nMean absolute error against the new labels.\n\n"
          "| phase | relabelled | before refit train/held-out | after refit "
          "train/held-out |\n|---|---|---|---|\n";
@@ -340,6 +343,10 @@ bool propagate(const Settings& s, std::uint64_t fingerprint, int done_phase,
                std::vector<Sample>& samples, PatternWeights& weights, CurveTables& tables,
                const Progress& progress) {
   std::cout << "propagating by phase: depth-" << s.propagate.depth << " search labels"
+            << (s.propagate.average_last_two
+                    ? " (the mean of depths " + std::to_string(s.propagate.depth - 1) + " and " +
+                          std::to_string(s.propagate.depth) + ")"
+                    : "")
             << (s.propagate.mpc ? " (Multi-ProbCut " + s.propagate_mpc + ")" : "")
             << " before the exact phases, last phase first" << std::endl;
   PropagationSteps steps;
@@ -541,6 +548,8 @@ void check_options(Settings& s) {
     throw BadOption("--propagate-depth must be 0..20");
   if (s.propagate_mpc != "off" && s.propagate.depth == 0)
     throw BadOption("--propagate-mpc goes with --propagate-depth > 0");
+  if (s.propagate.average_last_two && s.propagate.depth < 2)
+    throw BadOption("--propagate-average goes with --propagate-depth 2 or more");
   check_propagation_options(s);
   if (!(s.propagate.mpc_confidence > 0 && s.propagate.mpc_confidence <= kMaxMpcConfidence))
     throw BadOption("--propagate-mpc-confidence must be in (0, " +
@@ -719,6 +728,10 @@ int main(int argc, char** argv) {
        "Multi-ProbCut in the propagation's searches: off, on (the statistics built into "
        "flank) or a statistics file (--mpc-out); a deeper label for about the time of a "
        "shallower one")
+      ("propagate-average", po::bool_switch(&s.propagate.average_last_two),
+       "label each searched position with the mean of the search's last two iterations "
+       "(depths D-1 and D of --propagate-depth D), which cancels the swing of a score between "
+       "odd and even depths, for the time of depth D alone")
       ("propagate-mpc-confidence",
        po::value(&s.propagate.mpc_confidence)->default_value(mpc::kTimedConfidence, "1.5"),
        "standard deviations a --propagate-mpc cut needs")

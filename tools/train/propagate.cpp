@@ -62,7 +62,9 @@ void relabel(std::vector<Sample>& samples, const std::vector<std::size_t>& which
                  Sample& s = samples[which[k]];
                  searcher.clear();
                  const SearchResult r = searcher.search(position_of(s), limits);
-                 const auto score = static_cast<float>(r.score);
+                 const auto score = options.average_last_two
+                                        ? 0.5f * static_cast<float>(r.score + r.previous_score)
+                                        : static_cast<float>(r.score);
                  if (r.exact) {
                    s.label = score;
                    s.kind = LabelKind::Exact;

@@ -25,6 +25,11 @@ struct PropagateOptions {
   // shallow and deep scores changes little from one fit to the next.
   std::shared_ptr<const mpc::Statistics> mpc;
   double mpc_confidence = mpc::kTimedConfidence;
+  // Label with the mean of the search's last two iterations (depths depth and
+  // depth - 1) instead of the last: a search's score swings between odd and
+  // even depths (the side that moves last at the leaves looks better), and
+  // the mean cancels most of it, for the cost of the deeper search alone.
+  bool average_last_two = false;
   // Called (one call at a time) with 0 when a relabelling starts, then as its
   // searches finish, every 64 positions and at the last, with counts that
   // only go up: how many are done of how many.

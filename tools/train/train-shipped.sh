@@ -43,6 +43,10 @@
 #                         each position solved exactly: about 8 CPU minutes)
 #   PATTERNS=classic      the pattern set of the final fit (the propagation
 #                         searches with the classic set)
+#   PROPAGATE_AVERAGE=0   1: each search label is the mean of the search's last
+#                         two iterations (--propagate-average: depths
+#                         PROPAGATE_DEPTH-1 and PROPAGATE_DEPTH), for the time
+#                         of PROPAGATE_DEPTH alone
 set -eu
 [ $# -ge 1 ] || { echo "usage: $0 WORK_DIR [THREADS]" >&2; exit 2; }
 work=$1 threads=${2:-$(nproc)}
@@ -50,6 +54,8 @@ train=${FLANK_TRAIN:-build/flank-train}
 exact=${EXACT_EMPTIES:-14}
 wld=${WLD_EMPTIES:-0}
 propagate_mpc=${PROPAGATE_MPC:-$(dirname "$0")/propagation-mpc.bin}
+average=
+[ "${PROPAGATE_AVERAGE:-0}" = 0 ] || average=--propagate-average
 mkdir -p "$work"
 [ -n "${WTHOR_DIR:-}" ] ||
   echo "WTHOR_DIR is not set: self-play games only (the shipped files also use the WTHOR PGN files)" >&2
@@ -72,10 +78,11 @@ rm -f "$work/positions.txt"
 #    labels from scratch by regularised least squares (no propagation: the
 #    labels are already deep), and the Multi-ProbCut statistics of the
 #    weights as written (as flank loads them).
+# shellcheck disable=SC2086 # $average is one word or none
 "$train" --data "$work/positions.txt" --fit-only --out "$work/propagation-weights.bin" \
   --patterns classic --phases "${PHASES:-12}" --solver "${PROPAGATE_SOLVER:-cg}" \
   --epochs "${EPOCHS:-10}" --propagate-depth "${PROPAGATE_DEPTH:-8}" \
-  --propagate-mpc "$propagate_mpc" --labels-out "$work/labels.txt" \
+  --propagate-mpc "$propagate_mpc" $average --labels-out "$work/labels.txt" \
   --propagate-checkpoint "$work/propagation.checkpoint" \
   --seed 1 --threads "$threads"
 "$train" --data "$work/labels.txt" --fit-only --out "$work/pattern-weights.bin" \
