@@ -135,6 +135,10 @@ with tempfile.TemporaryDirectory() as tmp:
           "the sharded propagation writes the same weights and labels as one machine")
     rc, out, err = run(*same, "--propagate-shard", "1/2", "--propagate-part", parts[0])
     check(rc == 0 and "nothing to search" in out, "a worker after the last phase has nothing to do")
+    # Averaged labels are other labels: that run's checkpoint is not resumed.
+    rc, out, err = run(*same, "--propagate-average", "--propagate-phases", "0")
+    check(rc == 0 and "of other positions or settings: starting afresh" in out,
+          "a checkpoint without --propagate-average is not resumed with it")
     rc, out, err = run(*base[:2], "--fit-only", "--propagate-depth", "2", "--propagate-phases", "1")
     check(rc == 2 and "--propagate-checkpoint" in err,
           "--propagate-phases without a checkpoint refused: " + err.strip())
