@@ -59,8 +59,9 @@ struct SearchResult {
   bool exact = false;   // score is the proven final disc difference
   int depth = 0;        // depth of the last completed iteration (empties when exact)
   // The score of the iteration before it (discs, for the mover; = score when
-  // there was none): with score, an estimate free of the swing between odd
-  // and even depths.
+  // there was none or score is proven; when lazy SMP plays a helper's deeper
+  // iteration, the main thread's last): with score, an estimate free of the
+  // swing between odd and even depths.
   int previous_score = 0;
   std::uint64_t nodes = 0;
   double seconds = 0;

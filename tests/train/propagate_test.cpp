@@ -3,6 +3,7 @@
 
 #include <doctest/doctest.h>
 
+#include <numeric>
 #include <vector>
 
 #include "tests/train/random_positions.hpp"
@@ -16,7 +17,7 @@ std::vector<Sample> relabelled(const std::vector<Sample>& samples, const Pattern
                                int depth, bool average) {
   std::vector<Sample> out = samples;
   std::vector<std::size_t> all(out.size());
-  for (std::size_t i = 0; i < all.size(); ++i) all[i] = i;
+  std::iota(all.begin(), all.end(), std::size_t{0});
   PropagateOptions options;
   options.depth = depth;
   options.average_last_two = average;
