@@ -131,6 +131,28 @@ int potential_mobility(std::uint64_t discs, std::uint64_t empty) {
   return std::popcount(around & empty);
 }
 
+// The corner angle: a1-e1 and a2-a5 with the X-square b2 (Edax's shape).
+std::vector<Cell> corner_angle() {
+  std::vector<Cell> cells = line(0, 0, 0, 1, 5);
+  for (Cell c : line(1, 0, 1, 0, 4)) cells.push_back(c);
+  cells.push_back({1, 1});
+  return cells;
+}
+// The edge without its B and G squares, with the four inner squares of the
+// second row behind it: a1, c1-f1, h1, c2-f2 (Edax's shape).
+std::vector<Cell> edge_pair() {
+  std::vector<Cell> cells{{0, 0}, {0, 7}};
+  for (Cell c : line(0, 2, 0, 1, 4)) cells.push_back(c);
+  for (Cell c : line(1, 2, 0, 1, 4)) cells.push_back(c);
+  return cells;
+}
+
+// A declared set, built on first use and kept for the program's life.
+template <SetDecl (*Decl)()>
+const PatternSet& built() {
+  static const PatternSet set(Decl());
+  return set;
+}
 }  // namespace
 
 PatternSet::PatternSet(const SetDecl& decl) : name_(decl.name), scalars_(decl.scalars) {
@@ -270,18 +292,34 @@ SetDecl rich_decl() {
   return d;
 }
 
-const PatternSet& classic_set() {
-  static const PatternSet set(classic_decl());
-  return set;
+SetDecl angle_decl() {
+  SetDecl d = classic_decl();
+  d.name = "angle";
+  std::erase_if(d.shapes, [](const ShapeDecl& s) { return s.name == "corner2x5"; });
+  d.shapes.insert(d.shapes.begin() + 1, {"corner-angle", corner_angle()});
+  d.shapes.insert(d.shapes.begin() + 3, {"edge-pair", edge_pair()});
+  return d;
 }
 
-const PatternSet& rich_set() {
-  static const PatternSet set(rich_decl());
-  return set;
+SetDecl full_decl() {
+  SetDecl d = classic_decl();
+  d.name = "full";
+  d.shapes.push_back({"corner-angle", corner_angle()});
+  d.shapes.push_back({"edge-pair", edge_pair()});
+  return d;
 }
+
+const PatternSet& classic_set() { return built<classic_decl>(); }
+
+const PatternSet& rich_set() { return built<rich_decl>(); }
+
+const PatternSet& angle_set() { return built<angle_decl>(); }
+
+const PatternSet& full_set() { return built<full_decl>(); }
 
 const std::vector<const PatternSet*>& declared_sets() {
-  static const std::vector<const PatternSet*> sets{&classic_set(), &rich_set()};
+  static const std::vector<const PatternSet*> sets{&classic_set(), &rich_set(), &angle_set(),
+                                                   &full_set()};
   return sets;
 }
 

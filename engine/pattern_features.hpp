@@ -7,11 +7,12 @@
 // 3x3 corner read along its diagonal) also share one weight, so the evaluation
 // is identical on all 8 images of a board.
 //
-// Two sets are declared: "classic" (the Logistello / Edax set: corner 3x3 and
-// 2x5 blocks, edges with the two X-squares, rows/columns 2-4, diagonals of
-// length 4-8, mobility and parity; the shipped weights use it) and "rich"
-// (classic plus the corner triangle and both sides' potential mobility). A
-// weights file names its set by the layout id.
+// Four sets are declared: "classic" (Logistello's set: corner 3x3 and 2x5
+// blocks, edges with the two X-squares, rows/columns 2-4, diagonals of length
+// 4-8, mobility and parity; the shipped weights use it), "rich" (classic plus
+// the corner triangle and both sides' potential mobility), "angle" (classic
+// with Edax's corner angle and edge pair in place of the 2x5 blocks) and
+// "full" (classic plus those two). A weights file names its set by the layout id.
 
 #include <array>
 #include <cstdint>
@@ -126,6 +127,8 @@ class PatternSet {
 // The declared sets, built once.
 const PatternSet& classic_set();
 const PatternSet& rich_set();
+const PatternSet& angle_set();
+const PatternSet& full_set();
 const std::vector<const PatternSet*>& declared_sets();
 // By name or layout id; nullptr when no declared set has it.
 const PatternSet* find_set(std::string_view name);
@@ -133,6 +136,8 @@ const PatternSet* find_set_by_layout(std::uint32_t layout);
 // The declarations, e.g. for a test that builds a variant.
 SetDecl classic_decl();
 SetDecl rich_decl();
+SetDecl angle_decl();
+SetDecl full_decl();
 
 // The classic set's shortcuts (the layout the shipped weights use).
 constexpr int kActiveFeatures = 46 + 3;

@@ -1,4 +1,4 @@
-// Pattern sets other than the shipped one: the rich set, and a wide set beyond
+// Pattern sets other than the shipped one: rich, angle, full, and a wide set beyond
 // the old incremental limits (more than 64 placements, a 12-square shape). The
 // evaluator's incremental path must give exactly its plain evaluation on any
 // of them, in the searcher too.
@@ -66,7 +66,7 @@ class Plain final : public Evaluator {
 
 }  // namespace
 
-TEST_CASE("the declared sets: classic keeps the shipped layout, rich and wide add features") {
+TEST_CASE("the declared sets: classic keeps the shipped layout, the others change shapes") {
   const auto& classic = pattern::classic_set();
   const auto& rich = pattern::rich_set();
   CHECK(classic.active_count() == pattern::kActiveFeatures);
@@ -83,6 +83,24 @@ TEST_CASE("the declared sets: classic keeps the shipped layout, rich and wide ad
   // it): (3^10 + 3^6) / 2 entries.
   CHECK(rich.features()[11].name == "corner-triangle");
   CHECK(rich.features()[11].size == (59049 + 729) / 2);
+  // The angle set swaps the 8 corner 2x5 blocks for 4 corner angles (a1-e1,
+  // a2-a5, b2: symmetric about the diagonal, b2 and a1 on it) and 4 edge pairs
+  // (a1, c1-f1, h1, c2-f2: symmetric left-right, no square on the axis); the
+  // full set has all three.
+  const auto& angle = pattern::angle_set();
+  const auto& full = pattern::full_set();
+  CHECK(angle.placement_count() == classic.placement_count());
+  CHECK(full.placement_count() == classic.placement_count() + 8);
+  CHECK(full.active_count() == classic.active_count() + 8);
+  CHECK(pattern::find_set("angle") == &angle);
+  CHECK(pattern::find_set_by_layout(full.layout_id()) == &full);
+  CHECK(angle.features()[1].name == "corner-angle");
+  CHECK(angle.features()[1].placements == 4);
+  CHECK(angle.features()[1].size == (59049 + 729) / 2);
+  CHECK(angle.features()[3].name == "edge-pair");
+  CHECK(angle.features()[3].placements == 4);
+  CHECK(angle.features()[3].size == (59049 + 243) / 2);
+  CHECK(full.features()[1].name == "corner2x5");
   // A bad declaration is refused.
   pattern::SetDecl bad = pattern::classic_decl();
   bad.shapes.push_back({"off", {{0, 0}, {0, 8}}});
@@ -118,7 +136,8 @@ TEST_CASE("a rich weights file round-trips and loads into the right set") {
 
 TEST_CASE("the incremental state equals the plain evaluation on every declared set and beyond") {
   for (const pattern::PatternSet* set :
-       {&pattern::classic_set(), &pattern::rich_set(), &wide_set()}) {
+       {&pattern::classic_set(), &pattern::rich_set(), &pattern::angle_set(), &pattern::full_set(),
+        &wide_set()}) {
     CAPTURE(set->name());
     const auto weights = random_weights(*set, 11);
     const PatternEvaluator e(weights);

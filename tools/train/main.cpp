@@ -559,7 +559,7 @@ void check_options(Settings& s) {
   if (!(s.fit.holdout >= 0 && s.fit.holdout < 1)) throw BadOption("--holdout must be in [0, 1)");
   if (!(s.fit.neighbours >= 0 && s.fit.neighbours <= 1)) throw BadOption("--smooth must be 0..1");
   if (!pattern::find_set(s.patterns))
-    throw BadOption("--patterns must be classic or rich, not '" + s.patterns + "'");
+    throw BadOption("--patterns must be classic, rich, angle or full, not '" + s.patterns + "'");
   if (s.fit.epochs < 0) throw BadOption("--epochs must be >= 0");
   if (s.solver != "sgd" && s.solver != "cg")
     throw BadOption("--solver must be sgd or cg, not '" + s.solver + "'");
@@ -760,8 +760,10 @@ int main(int argc, char** argv) {
        "other settings to the same labels without the searches")
       ("phases", po::value(&s.phases)->default_value(12), "game phases with their own weights")
       ("patterns", po::value(&s.patterns)->default_value("classic"),
-       "pattern set of the weights: classic (the shipped set) or rich (classic plus the corner "
-       "triangle and both sides' potential mobility); with --init (and likewise --phases) the "
+       "pattern set of the weights: classic (the shipped set), rich (classic plus the corner "
+       "triangle and both sides' potential mobility), angle (classic with the 2x5 corner blocks "
+       "replaced by the corner angle a1-e1, a2-a5, b2 and the edge pair a1, c1-f1, h1, c2-f2) "
+       "or full (classic plus those two); with --init (and likewise --phases) the "
        "initial weights are converted, keeping the tables both sets have")
       ("smooth", po::value(&s.fit.neighbours)->default_value(0),
        "smoothing across phases: each position also trains the two neighbouring phases with "
