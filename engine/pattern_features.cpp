@@ -317,21 +317,35 @@ const PatternSet& angle_set() { return built<angle_decl>(); }
 
 const PatternSet& full_set() { return built<full_decl>(); }
 
-const std::vector<const PatternSet*>& declared_sets() {
-  static const std::vector<const PatternSet*> sets{&classic_set(), &rich_set(), &angle_set(),
-                                                   &full_set()};
-  return sets;
+namespace {
+// The declared sets in order. Each is built on first use (its tables take
+// tens of milliseconds and megabytes), so loading the shipped weights, which
+// use the first, builds no other.
+struct Declared {
+  SetDecl (*decl)();
+  const PatternSet& (*set)();
+};
+constexpr Declared kDeclared[] = {{classic_decl, classic_set},
+                                  {rich_decl, rich_set},
+                                  {angle_decl, angle_set},
+                                  {full_decl, full_set}};
+}  // namespace
+
+std::vector<std::string> declared_set_names() {
+  std::vector<std::string> names;
+  for (const Declared& d : kDeclared) names.push_back(d.decl().name);
+  return names;
 }
 
 const PatternSet* find_set(std::string_view name) {
-  for (const PatternSet* s : declared_sets())
-    if (s->name() == name) return s;
+  for (const Declared& d : kDeclared)
+    if (d.decl().name == name) return &d.set();
   return nullptr;
 }
 
 const PatternSet* find_set_by_layout(std::uint32_t layout) {
-  for (const PatternSet* s : declared_sets())
-    if (s->layout_id() == layout) return s;
+  for (const Declared& d : kDeclared)
+    if (d.set().layout_id() == layout) return &d.set();
   return nullptr;
 }
 

@@ -124,13 +124,15 @@ class PatternSet {
   std::uint32_t layout_ = 0;
 };
 
-// The declared sets, built once.
+// The declared sets, each built once, on first use.
 const PatternSet& classic_set();
 const PatternSet& rich_set();
 const PatternSet& angle_set();
 const PatternSet& full_set();
-const std::vector<const PatternSet*>& declared_sets();
-// By name or layout id; nullptr when no declared set has it.
+// Their names, in declaration order (classic first), without building them.
+std::vector<std::string> declared_set_names();
+// By name or layout id; nullptr when no declared set has it. A lookup builds
+// the sets declared before the one it finds (by name: only that one).
 const PatternSet* find_set(std::string_view name);
 const PatternSet* find_set_by_layout(std::uint32_t layout);
 // The declarations, e.g. for a test that builds a variant.

@@ -558,8 +558,13 @@ void check_options(Settings& s) {
     throw BadOption("--random-moves must be 0..1");
   if (!(s.fit.holdout >= 0 && s.fit.holdout < 1)) throw BadOption("--holdout must be in [0, 1)");
   if (!(s.fit.neighbours >= 0 && s.fit.neighbours <= 1)) throw BadOption("--smooth must be 0..1");
-  if (!pattern::find_set(s.patterns))
-    throw BadOption("--patterns must be classic, rich, angle or full, not '" + s.patterns + "'");
+  if (!pattern::find_set(s.patterns)) {
+    const std::vector<std::string> names = pattern::declared_set_names();
+    std::string list = names.front();
+    for (std::size_t k = 1; k < names.size(); ++k)
+      list += (k + 1 < names.size() ? ", " : " or ") + names[k];
+    throw BadOption("--patterns must be " + list + ", not '" + s.patterns + "'");
+  }
   if (s.fit.epochs < 0) throw BadOption("--epochs must be >= 0");
   if (s.solver != "sgd" && s.solver != "cg")
     throw BadOption("--solver must be sgd or cg, not '" + s.solver + "'");
