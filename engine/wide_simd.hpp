@@ -20,15 +20,10 @@ static_assert(WideSet::kWords > 8 && WideSet::kWords <= 16);
 using Words4 = std::uint64_t __attribute__((vector_size(32)));
 using Words8 = std::uint64_t __attribute__((vector_size(64)));
 
-// Word i - 1 in lane i (zero in lane 0), and word i + 1 in lane i (zero in the last).
-inline Words4 previous_words(Words4 v) { return __builtin_shufflevector(Words4{}, v, 3, 4, 5, 6); }
-inline Words4 next_words(Words4 v) { return __builtin_shufflevector(v, Words4{}, 1, 2, 3, 4); }
-inline Words8 previous_words(Words8 v) {
-  return __builtin_shufflevector(Words8{}, v, 7, 8, 9, 10, 11, 12, 13, 14);
-}
-inline Words8 next_words(Words8 v) {
-  return __builtin_shufflevector(v, Words8{}, 1, 2, 3, 4, 5, 6, 7, 8);
-}
+// No function here takes or returns a bare 64-byte vector, and a Vec goes
+// by reference: without AVX-512 such a signature has another ABI than with
+// it, which GCC reports (-Wpsabi). Everything is inlined anyway.
+
 template <int L>
 struct WordsOf;
 template <>
@@ -56,9 +51,9 @@ struct Vec {
     std::memcpy(s.w.data(), &v, kUsed * sizeof(std::uint64_t));
     return s;
   }
-  friend Vec operator&(Vec a, Vec b) { return {a.v & b.v}; }
-  friend Vec operator|(Vec a, Vec b) { return {a.v | b.v}; }
-  friend Vec and_not(Vec a, Vec b) { return {a.v & ~b.v}; }
+  friend Vec operator&(const Vec& a, const Vec& b) { return {a.v & b.v}; }
+  friend Vec operator|(const Vec& a, const Vec& b) { return {a.v | b.v}; }
+  friend Vec and_not(const Vec& a, const Vec& b) { return {a.v & ~b.v}; }
   bool any() const {
     const Words zero{};
     return std::memcmp(&v, &zero, sizeof v) != 0;
@@ -72,13 +67,25 @@ struct Vec {
   }
 
   // Every bit |off| places towards higher (off > 0) or lower squares, 0 < |off| < 64.
+  // Word i - 1 (or i + 1) moves to lane i, a zero word comes in at the end.
   Vec shift(int off) const {
+    const Words zero{};
     if (off > 0) {
       const unsigned k = static_cast<unsigned>(off);
-      return {(v << k) | (previous_words(v) >> (64 - k))};
+      Words previous;
+      if constexpr (L == 4)
+        previous = __builtin_shufflevector(zero, v, 3, 4, 5, 6);
+      else
+        previous = __builtin_shufflevector(zero, v, 7, 8, 9, 10, 11, 12, 13, 14);
+      return {(v << k) | (previous >> (64 - k))};
     }
     const unsigned k = static_cast<unsigned>(-off);
-    return {(v >> k) | (next_words(v) << (64 - k))};
+    Words next;
+    if constexpr (L == 4)
+      next = __builtin_shufflevector(v, zero, 1, 2, 3, 4);
+    else
+      next = __builtin_shufflevector(v, zero, 1, 2, 3, 4, 5, 6, 7, 8);
+    return {(v >> k) | (next << (64 - k))};
   }
 };
 
@@ -99,9 +106,9 @@ struct Vec<16> {
     std::memcpy(s.w.data() + 8, &hi, (WideSet::kWords - 8) * sizeof(std::uint64_t));
     return s;
   }
-  friend Vec operator&(Vec a, Vec b) { return {a.lo & b.lo, a.hi & b.hi}; }
-  friend Vec operator|(Vec a, Vec b) { return {a.lo | b.lo, a.hi | b.hi}; }
-  friend Vec and_not(Vec a, Vec b) { return {a.lo & ~b.lo, a.hi & ~b.hi}; }
+  friend Vec operator&(const Vec& a, const Vec& b) { return {a.lo & b.lo, a.hi & b.hi}; }
+  friend Vec operator|(const Vec& a, const Vec& b) { return {a.lo | b.lo, a.hi | b.hi}; }
+  friend Vec and_not(const Vec& a, const Vec& b) { return {a.lo & ~b.lo, a.hi & ~b.hi}; }
   bool any() const { return Vec<8>{lo | hi}.any(); }
   int popcount() const { return Vec<8>{lo}.popcount() + Vec<8>{hi}.popcount(); }
   Vec shift(int off) const {
@@ -109,12 +116,14 @@ struct Vec<16> {
       const unsigned k = static_cast<unsigned>(off), back = 64 - k;
       // hi's previous words: lo's last word, then hi's own.
       const Words8 hi_prev = __builtin_shufflevector(lo, hi, 7, 8, 9, 10, 11, 12, 13, 14);
-      return {(lo << k) | (previous_words(lo) >> back), (hi << k) | (hi_prev >> back)};
+      const Words8 lo_prev = __builtin_shufflevector(Words8{}, lo, 7, 8, 9, 10, 11, 12, 13, 14);
+      return {(lo << k) | (lo_prev >> back), (hi << k) | (hi_prev >> back)};
     }
     const unsigned k = static_cast<unsigned>(-off), back = 64 - k;
     // lo's next words: its own, then hi's first.
     const Words8 lo_next = __builtin_shufflevector(lo, hi, 1, 2, 3, 4, 5, 6, 7, 8);
-    return {(lo >> k) | (lo_next << back), (hi >> k) | (next_words(hi) << back)};
+    const Words8 hi_next = __builtin_shufflevector(hi, Words8{}, 1, 2, 3, 4, 5, 6, 7, 8);
+    return {(lo >> k) | (lo_next << back), (hi >> k) | (hi_next << back)};
   }
 };
 
