@@ -79,7 +79,23 @@ class PatternEvaluator final : public Evaluator {
   static constexpr int kLaneDigits = 10;
   static constexpr std::uint32_t kLaneBase = 59049;  // 3^kLaneDigits
   bool incremental_ = false;  // false for a pattern set beyond kMaxPlacements lanes: plain loop
-  std::size_t lanes_ = 0;     // lanes the loops run over: 64 or kMaxPlacements
+  static constexpr std::size_t kLaneBlock = 16;
+  std::size_t lanes_ = 0;  // lanes the loops run over: the used ones rounded up to kLaneBlock
+  // f.template operator()<lanes_>(), so that the loops over lanes have a fixed length.
+  template <class F>
+  void with_lane_count(F&& f) const {
+    static_assert(kMaxPlacements == 8 * kLaneBlock);
+    switch (lanes_ / kLaneBlock) {
+      case 1: return f.template operator()<kLaneBlock>();
+      case 2: return f.template operator()<2 * kLaneBlock>();
+      case 3: return f.template operator()<3 * kLaneBlock>();
+      case 4: return f.template operator()<4 * kLaneBlock>();
+      case 5: return f.template operator()<5 * kLaneBlock>();
+      case 6: return f.template operator()<6 * kLaneBlock>();
+      case 7: return f.template operator()<7 * kLaneBlock>();
+      default: return f.template operator()<8 * kLaneBlock>();
+    }
+  }
   std::size_t small_ = 0;     // placements of one lane
   // The raw index of lane-ordered placement p: `ones` give digit 1, `twos` digit 2.
   std::uint32_t raw_digits(std::size_t p, std::uint64_t ones, std::uint64_t twos) const {
