@@ -3,6 +3,7 @@
 // (eval.hpp): Searcher::set_evaluator(pattern_evaluator()) makes a searcher use
 // the shipped weights on 8x8; other sizes keep the hand evaluation.
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -86,17 +87,25 @@ class PatternEvaluator final : public Evaluator {
   void with_lane_count(F&& f) const {
     static_assert(kMaxPlacements == 8 * kLaneBlock);
     switch (lanes_ / kLaneBlock) {
-      case 1: return f.template operator()<kLaneBlock>();
-      case 2: return f.template operator()<2 * kLaneBlock>();
-      case 3: return f.template operator()<3 * kLaneBlock>();
-      case 4: return f.template operator()<4 * kLaneBlock>();
-      case 5: return f.template operator()<5 * kLaneBlock>();
-      case 6: return f.template operator()<6 * kLaneBlock>();
-      case 7: return f.template operator()<7 * kLaneBlock>();
-      default: return f.template operator()<8 * kLaneBlock>();
+      case 1:
+        return f.template operator()<kLaneBlock>();
+      case 2:
+        return f.template operator()<2 * kLaneBlock>();
+      case 3:
+        return f.template operator()<3 * kLaneBlock>();
+      case 4:
+        return f.template operator()<4 * kLaneBlock>();
+      case 5:
+        return f.template operator()<5 * kLaneBlock>();
+      case 6:
+        return f.template operator()<6 * kLaneBlock>();
+      case 7:
+        return f.template operator()<7 * kLaneBlock>();
+      default:
+        return f.template operator()<8 * kLaneBlock>();
     }
   }
-  std::size_t small_ = 0;     // placements of one lane
+  std::size_t small_ = 0;  // placements of one lane
   // The raw index of lane-ordered placement p: `ones` give digit 1, `twos` digit 2.
   std::uint32_t raw_digits(std::size_t p, std::uint64_t ones, std::uint64_t twos) const {
     const std::uint32_t* digits = raw_of_bits_.data() + bits_offset_[p];
@@ -131,7 +140,13 @@ class PatternEvaluator final : public Evaluator {
   // view: direct_[phase * direct_per_phase_ + raw] (one load per placement).
   std::size_t direct_per_phase_ = 0;
   std::vector<std::int16_t> direct_;
-  std::vector<std::uint32_t> scalar_offset_;  // per scalar feature: its table inside a phase
+  // Per kind of scalar feature: its table inside a phase, -1 if the set has none.
+  std::array<int, pattern::kScalarKinds> scalar_offset_;
+  template <pattern::Scalar K>
+  int scalar_term(const std::int16_t* w, std::uint64_t me, std::uint64_t opp) const {
+    const int offset = scalar_offset_[static_cast<int>(K)];
+    return offset < 0 ? 0 : w[offset + static_cast<int>(pattern::scalar_value(K, me, opp))];
+  }
 
   // The weights as 16-bit integers of 1/kFineUnits disc: half the memory of
   // floats, so more of the tables stay in cache during a search.

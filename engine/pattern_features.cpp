@@ -122,15 +122,6 @@ ScalarInfo scalar_info(Scalar s) {
   return {"?", 1};
 }
 
-// Empty squares next to a disc of `discs` (the frontier the other side can move into).
-int potential_mobility(std::uint64_t discs, std::uint64_t empty) {
-  constexpr std::uint64_t kNotA = 0xfefefefefefefefeull, kNotH = 0x7f7f7f7f7f7f7f7full;
-  const std::uint64_t west = (discs >> 1) & kNotH, east = (discs << 1) & kNotA;
-  const std::uint64_t row = discs | west | east;
-  const std::uint64_t around = west | east | (row << 8) | (row >> 8);
-  return std::popcount(around & empty);
-}
-
 // The corner angle: a1-e1 and a2-a5 with the X-square b2 (Edax's shape).
 std::vector<Cell> corner_angle() {
   std::vector<Cell> cells = line(0, 0, 0, 1, 5);
@@ -156,6 +147,10 @@ const PatternSet& built() {
 }  // namespace
 
 PatternSet::PatternSet(const SetDecl& decl) : name_(decl.name), scalars_(decl.scalars) {
+  // A scalar twice would be two tables always read together (and the
+  // evaluator sums each kind once).
+  if (std::set<Scalar>(scalars_.begin(), scalars_.end()).size() != scalars_.size())
+    throw std::invalid_argument("pattern set " + name_ + ": a scalar feature declared twice");
   std::uint32_t offset = 0;
   for (const ShapeDecl& shape : decl.shapes) {
     const int table = static_cast<int>(shared_.size());
@@ -217,28 +212,7 @@ PatternSet::PatternSet(const SetDecl& decl) : name_(decl.name), scalars_(decl.sc
 }
 
 void PatternSet::scalar_values(std::uint64_t me, std::uint64_t opp, std::uint32_t* out) const {
-  const std::uint64_t empty = ~(me | opp);
-  for (std::size_t k = 0; k < scalars_.size(); ++k) {
-    int v = 0;
-    switch (scalars_[k]) {
-      case Scalar::Mobility:
-        v = std::min(std::popcount(board8::legal_moves(me, opp)), kMobilityCap);
-        break;
-      case Scalar::OpponentMobility:
-        v = std::min(std::popcount(board8::legal_moves(opp, me)), kMobilityCap);
-        break;
-      case Scalar::Parity:
-        v = std::popcount(empty) & 1;
-        break;
-      case Scalar::PotentialMobility:
-        v = std::min(potential_mobility(opp, empty), kPotentialMobilityCap);
-        break;
-      case Scalar::OpponentPotentialMobility:
-        v = std::min(potential_mobility(me, empty), kPotentialMobilityCap);
-        break;
-    }
-    out[k] = static_cast<std::uint32_t>(v);
-  }
+  for (std::size_t k = 0; k < scalars_.size(); ++k) out[k] = scalar_value(scalars_[k], me, opp);
 }
 
 void PatternSet::active_features(std::uint64_t me, std::uint64_t opp, std::uint32_t* out) const {

@@ -14,7 +14,9 @@
 // with Edax's corner angle and edge pair in place of the 2x5 blocks) and
 // "full" (classic plus those two). A weights file names its set by the layout id.
 
+#include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -23,6 +25,8 @@
 #if defined(__BMI2__)
 #include <immintrin.h>
 #endif
+
+#include "engine/board8.hpp"
 
 namespace flank::pattern {
 
@@ -60,6 +64,7 @@ enum class Scalar {
   PotentialMobility,
   OpponentPotentialMobility
 };
+constexpr int kScalarKinds = 5;
 struct SetDecl {
   std::string name;
   std::vector<ShapeDecl> shapes;
@@ -161,6 +166,40 @@ inline std::uint64_t extract_bits(std::uint64_t b, std::uint64_t mask) {
     if (b & mask & (0 - mask)) out |= bit;
   return out;
 #endif
+}
+
+// Empty squares next to a disc of `discs` (the frontier the other side can move into).
+inline int potential_mobility(std::uint64_t discs, std::uint64_t empty) {
+  constexpr std::uint64_t kNotA = 0xfefefefefefefefeull, kNotH = 0x7f7f7f7f7f7f7f7full;
+  const std::uint64_t west = (discs >> 1) & kNotH, east = (discs << 1) & kNotA;
+  const std::uint64_t row = discs | west | east;
+  const std::uint64_t around = west | east | (row << 8) | (row >> 8);
+  return std::popcount(around & empty);
+}
+
+// The entry (inside its table) a scalar feature takes for `me` to move against
+// `opp`. Inline, so that a caller naming the kind gets only its computation.
+inline std::uint32_t scalar_value(Scalar s, std::uint64_t me, std::uint64_t opp) {
+  const std::uint64_t empty = ~(me | opp);
+  int v = 0;
+  switch (s) {
+    case Scalar::Mobility:
+      v = std::min(std::popcount(board8::legal_moves(me, opp)), kMobilityCap);
+      break;
+    case Scalar::OpponentMobility:
+      v = std::min(std::popcount(board8::legal_moves(opp, me)), kMobilityCap);
+      break;
+    case Scalar::Parity:
+      v = std::popcount(empty) & 1;
+      break;
+    case Scalar::PotentialMobility:
+      v = std::min(potential_mobility(opp, empty), kPotentialMobilityCap);
+      break;
+    case Scalar::OpponentPotentialMobility:
+      v = std::min(potential_mobility(me, empty), kPotentialMobilityCap);
+      break;
+  }
+  return static_cast<std::uint32_t>(v);
 }
 
 // The phase of a position, from its number of discs: 0 for the opening up to

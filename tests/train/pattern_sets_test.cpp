@@ -25,7 +25,7 @@ using namespace flank;
 namespace {
 
 // The rich set plus a 12-square edge (both X- and C-squares) and 2x2 blocks
-// all over the board: 74 placements.
+// all over the board: 74 placements, its scalar features in reverse order.
 const pattern::PatternSet& wide_set() {
   static const pattern::PatternSet set([] {
     pattern::SetDecl d = pattern::rich_decl();
@@ -37,6 +37,8 @@ const pattern::PatternSet& wide_set() {
     d.shapes.push_back({"block2x2-b2", {{1, 1}, {1, 2}, {2, 1}, {2, 2}}});
     d.shapes.push_back({"block2x2-c2", {{1, 2}, {1, 3}, {2, 2}, {2, 3}}});
     d.shapes.push_back({"block2x2-c3", {{2, 2}, {2, 3}, {3, 2}, {3, 3}}});
+    // The scalars in another order than their kinds: the evaluator finds each by kind.
+    std::reverse(d.scalars.begin(), d.scalars.end());
     return d;
   }());
   return set;
@@ -105,6 +107,10 @@ TEST_CASE("the declared sets: classic keeps the shipped layout, the others chang
   pattern::SetDecl bad = pattern::classic_decl();
   bad.shapes.push_back({"off", {{0, 0}, {0, 8}}});
   CHECK_THROWS_AS(pattern::PatternSet{bad}, std::invalid_argument);
+  // So is a scalar feature declared twice (the evaluator reads each kind once).
+  pattern::SetDecl twice = pattern::classic_decl();
+  twice.scalars.push_back(pattern::Scalar::Parity);
+  CHECK_THROWS_AS(pattern::PatternSet{twice}, std::invalid_argument);
 }
 
 TEST_CASE("potential mobility counts the empty squares next to the other side's discs") {
