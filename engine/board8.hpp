@@ -120,6 +120,44 @@ inline std::uint64_t flips(std::uint64_t me, std::uint64_t opp, int sq) {
   return static_cast<std::uint64_t>(
       _mm_cvtsi128_si64(_mm_or_si128(half, _mm_unpackhi_epi64(half, half))));
 }
+#elif defined(__AVX2__)
+// The same with AVX2 alone (no leading-zero count, no mask registers): the
+// rays towards higher squares find their nearest non-opponent square as the
+// lowest bit; the rays towards lower squares grow the opponent run next to sq
+// by doubling steps, as moves_along does. Each run is kept when the square
+// after it, on its ray, is an own disc.
+inline std::uint64_t flips(std::uint64_t me, std::uint64_t opp, int sq) {
+  const auto* ray = kRays.rays[sq].data();
+  const __m256i step = _mm256_set_epi64x(9, 8, 7, 1);  // the directions' order in Rays
+  const __m256i step2 = _mm256_add_epi64(step, step);
+  const __m256i zero = _mm256_setzero_si256();
+  const __m256i mine = _mm256_set1_epi64x(static_cast<long long>(me));
+  const __m256i theirs = _mm256_set1_epi64x(static_cast<long long>(opp));
+  const __m256i up = _mm256_load_si256(reinterpret_cast<const __m256i*>(ray));
+  const __m256i down = _mm256_load_si256(reinterpret_cast<const __m256i*>(ray + 4));
+  // Upwards: the squares before the nearest blocker, kept if it is ours.
+  const __m256i up_blockers = _mm256_andnot_si256(theirs, up);
+  const __m256i up_nearest = _mm256_and_si256(up_blockers, _mm256_sub_epi64(zero, up_blockers));
+  const __m256i up_between =
+      _mm256_and_si256(up, _mm256_sub_epi64(up_nearest, _mm256_set1_epi64x(1)));
+  const __m256i up_flips =
+      _mm256_andnot_si256(_mm256_cmpeq_epi64(_mm256_and_si256(up_nearest, mine), zero), up_between);
+  // Downwards: the opponent run from sq, 1, 2, 4 then 6 squares long at most.
+  const __m256i run_mask = _mm256_and_si256(theirs, down);
+  const __m256i from = _mm256_set1_epi64x(static_cast<long long>(std::uint64_t{1} << sq));
+  __m256i run = _mm256_and_si256(run_mask, _mm256_srlv_epi64(from, step));
+  run = _mm256_or_si256(run, _mm256_and_si256(run_mask, _mm256_srlv_epi64(run, step)));
+  const __m256i pair = _mm256_and_si256(run_mask, _mm256_srlv_epi64(run_mask, step));
+  run = _mm256_or_si256(run, _mm256_and_si256(pair, _mm256_srlv_epi64(run, step2)));
+  run = _mm256_or_si256(run, _mm256_and_si256(pair, _mm256_srlv_epi64(run, step2)));
+  const __m256i after =
+      _mm256_and_si256(_mm256_and_si256(_mm256_srlv_epi64(run, step), down), mine);
+  const __m256i down_flips = _mm256_andnot_si256(_mm256_cmpeq_epi64(after, zero), run);
+  const __m256i f = _mm256_or_si256(up_flips, down_flips);
+  const __m128i half = _mm_or_si128(_mm256_castsi256_si128(f), _mm256_extracti128_si256(f, 1));
+  return static_cast<std::uint64_t>(
+      _mm_cvtsi128_si64(_mm_or_si128(half, _mm_unpackhi_epi64(half, half))));
+}
 #else
 // Discs flipped by `me` playing on empty square sq (0 if the move is illegal).
 inline std::uint64_t flips(std::uint64_t me, std::uint64_t opp, int sq) {
