@@ -122,9 +122,13 @@ class PatternEvaluator final : public Evaluator {
   template <std::size_t Lanes>
   void child_lanes(const std::uint16_t* own, int sq, std::uint64_t flipped,
                    std::uint16_t* child) const;
-  // Sum of power_ over the flipped squares, per lane.
+  // kLaneBlock lanes in one vector (GCC/Clang vector extension; an AVX2
+  // register). Never a parameter or result by value: without AVX its ABI
+  // differs (GCC's -Wpsabi).
+  using LaneBlock = std::uint16_t __attribute__((vector_size(2 * kLaneBlock)));
+  // Sum of power_ over the flipped squares, per lane, in Lanes / kLaneBlock blocks.
   template <std::size_t Lanes>
-  void flip_powers(std::uint64_t flipped, std::uint16_t* sum) const;
+  void flip_powers(std::uint64_t flipped, LaneBlock* sum) const;
   // The evaluation (eval units) of (me to move, opp) from its lanes' indices
   // with digit 1 = opp.
   int evaluate_indices(const std::uint16_t* index, std::uint64_t me, std::uint64_t opp) const;
