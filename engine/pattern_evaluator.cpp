@@ -238,6 +238,7 @@ int PatternEvaluator::scalar_sum(const std::int16_t* w, std::uint64_t me, std::u
   // loop over the set's list (a third of an evaluation's instructions went
   // to the scalar features that way).
   using pattern::Scalar;
+  static_assert(pattern::kScalarKinds == 5, "a new kind of scalar feature needs its term here");
   return scalar_term<Scalar::Mobility>(w, me, opp) +
          scalar_term<Scalar::OpponentMobility>(w, me, opp) +
          scalar_term<Scalar::Parity>(w, me, opp) +

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/eval.hpp"
@@ -82,28 +83,17 @@ class PatternEvaluator final : public Evaluator {
   bool incremental_ = false;  // false for a pattern set beyond kMaxPlacements lanes: plain loop
   static constexpr std::size_t kLaneBlock = 16;
   std::size_t lanes_ = 0;  // lanes the loops run over: the used ones rounded up to kLaneBlock
-  // f.template operator()<lanes_>(), so that the loops over lanes have a fixed length.
+  // f.template operator()<lanes_>(), so that the loops over lanes have a fixed
+  // length: the first multiple of kLaneBlock that holds lanes_ (the last,
+  // kMaxPlacements, holds them all).
   template <class F>
   void with_lane_count(F&& f) const {
-    static_assert(kMaxPlacements == 8 * kLaneBlock);
-    switch (lanes_ / kLaneBlock) {
-      case 1:
-        return f.template operator()<kLaneBlock>();
-      case 2:
-        return f.template operator()<2 * kLaneBlock>();
-      case 3:
-        return f.template operator()<3 * kLaneBlock>();
-      case 4:
-        return f.template operator()<4 * kLaneBlock>();
-      case 5:
-        return f.template operator()<5 * kLaneBlock>();
-      case 6:
-        return f.template operator()<6 * kLaneBlock>();
-      case 7:
-        return f.template operator()<7 * kLaneBlock>();
-      default:
-        return f.template operator()<8 * kLaneBlock>();
-    }
+    const auto first_that_holds = [&]<std::size_t... B>(std::index_sequence<B...>) {
+      (void)((lanes_ <= (B + 1) * kLaneBlock ? (f.template operator()<(B + 1) * kLaneBlock>(), true)
+                                             : false) ||
+             ...);
+    };
+    first_that_holds(std::make_index_sequence<kMaxPlacements / kLaneBlock>{});
   }
   std::size_t small_ = 0;  // placements of one lane
   // The raw index of lane-ordered placement p: `ones` give digit 1, `twos` digit 2.

@@ -64,7 +64,7 @@ enum class Scalar {
   PotentialMobility,
   OpponentPotentialMobility
 };
-constexpr int kScalarKinds = 5;
+constexpr int kScalarKinds = static_cast<int>(Scalar::OpponentPotentialMobility) + 1;
 struct SetDecl {
   std::string name;
   std::vector<ShapeDecl> shapes;
