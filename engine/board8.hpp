@@ -89,13 +89,17 @@ struct Rays {
 };
 inline constexpr Rays kRays{};
 
+// Discs flipped by `me` playing on empty square sq (0 if the move is illegal),
+// computed three ways: flips() takes the fastest the CPU has, and the tests
+// check every one that this build compiles against a square-by-square walk.
+
 #if defined(__AVX512VL__) && defined(__AVX512CD__)
-// Discs flipped by `me` playing on empty square sq (0 if the move is illegal):
-// the eight rays in two vectors, the nearest non-opponent square of each found
+#define FLANK_FLIPS_AVX512 1
+// The eight rays in two vectors, the nearest non-opponent square of each found
 // at once (lowest bit upwards, by leading zeros downwards), the runs before an
 // own disc kept. About 4x faster than the scalar loop below (flips is called
 // at every node).
-inline std::uint64_t flips(std::uint64_t me, std::uint64_t opp, int sq) {
+inline std::uint64_t flips_avx512(std::uint64_t me, std::uint64_t opp, int sq) {
   const auto* ray = kRays.rays[sq].data();
   const __m256i mine = _mm256_set1_epi64x(static_cast<long long>(me));
   const __m256i theirs = _mm256_set1_epi64x(static_cast<long long>(opp));
@@ -120,13 +124,16 @@ inline std::uint64_t flips(std::uint64_t me, std::uint64_t opp, int sq) {
   return static_cast<std::uint64_t>(
       _mm_cvtsi128_si64(_mm_or_si128(half, _mm_unpackhi_epi64(half, half))));
 }
-#elif defined(__AVX2__)
+#endif
+
+#if defined(__AVX2__)
+#define FLANK_FLIPS_AVX2 1
 // The same with AVX2 alone (no leading-zero count, no mask registers): the
 // rays towards higher squares find their nearest non-opponent square as the
 // lowest bit; the rays towards lower squares grow the opponent run next to sq
 // by doubling steps, as moves_along does. Each run is kept when the square
 // after it, on its ray, is an own disc.
-inline std::uint64_t flips(std::uint64_t me, std::uint64_t opp, int sq) {
+inline std::uint64_t flips_avx2(std::uint64_t me, std::uint64_t opp, int sq) {
   const auto* ray = kRays.rays[sq].data();
   const __m256i step = _mm256_set_epi64x(9, 8, 7, 1);  // the directions' order in Rays
   const __m256i step2 = _mm256_add_epi64(step, step);
@@ -158,9 +165,10 @@ inline std::uint64_t flips(std::uint64_t me, std::uint64_t opp, int sq) {
   return static_cast<std::uint64_t>(
       _mm_cvtsi128_si64(_mm_or_si128(half, _mm_unpackhi_epi64(half, half))));
 }
-#else
-// Discs flipped by `me` playing on empty square sq (0 if the move is illegal).
-inline std::uint64_t flips(std::uint64_t me, std::uint64_t opp, int sq) {
+#endif
+
+// One ray at a time, for any CPU.
+inline std::uint64_t flips_scalar(std::uint64_t me, std::uint64_t opp, int sq) {
   const auto& ray = kRays.rays[sq];
   std::uint64_t f = 0;
   for (int d = 0; d < 4; ++d) {  // nearest blocker is the lowest bit
@@ -178,6 +186,15 @@ inline std::uint64_t flips(std::uint64_t me, std::uint64_t opp, int sq) {
   }
   return f;
 }
+
+inline std::uint64_t flips(std::uint64_t me, std::uint64_t opp, int sq) {
+#if defined(FLANK_FLIPS_AVX512)
+  return flips_avx512(me, opp, sq);
+#elif defined(FLANK_FLIPS_AVX2)
+  return flips_avx2(me, opp, sq);
+#else
+  return flips_scalar(me, opp, sq);
 #endif
+}
 
 }  // namespace flank::board8

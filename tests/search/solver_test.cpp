@@ -257,7 +257,9 @@ TEST_CASE("the last move's flip count equals the flips the rules find") {
   }
 }
 
-TEST_CASE("the 8x8 flips (vector code where the CPU has it) equal a square-by-square walk") {
+TEST_CASE(
+    "the 8x8 flips, every variant the build has (scalar, AVX2, AVX-512), equal a square-by-square "
+    "walk") {
   auto walk = [](std::uint64_t me, std::uint64_t opp, int sq) {
     std::uint64_t all = 0;
     for (int dr = -1; dr <= 1; ++dr)
@@ -283,7 +285,16 @@ TEST_CASE("the 8x8 flips (vector code where the CPU has it) equal a square-by-sq
     const std::uint64_t opp = occupied & ~me;
     for (int sq = 0; sq < 64; ++sq) {
       if ((occupied >> sq) & 1) continue;
-      REQUIRE(board8::flips(me, opp, sq) == walk(me, opp, sq));
+      const std::uint64_t expected = walk(me, opp, sq);
+      REQUIRE(board8::flips(me, opp, sq) == expected);
+      // Every variant this build has, not only the one flips() takes here.
+      REQUIRE(board8::flips_scalar(me, opp, sq) == expected);
+#if defined(FLANK_FLIPS_AVX2)
+      REQUIRE(board8::flips_avx2(me, opp, sq) == expected);
+#endif
+#if defined(FLANK_FLIPS_AVX512)
+      REQUIRE(board8::flips_avx512(me, opp, sq) == expected);
+#endif
     }
   }
 }
