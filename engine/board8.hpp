@@ -31,6 +31,13 @@ inline std::uint64_t moves_along(std::uint64_t me, std::uint64_t run_mask, int s
 }
 
 #ifdef __AVX2__
+// The four 64-bit lanes of v or-ed into one word.
+inline std::uint64_t or_of_lanes(__m256i v) {
+  const __m128i half = _mm_or_si128(_mm256_castsi256_si128(v), _mm256_extracti128_si256(v, 1));
+  return static_cast<std::uint64_t>(
+      _mm_cvtsi128_si64(_mm_or_si128(half, _mm_unpackhi_epi64(half, half))));
+}
+
 // moves_along for the four shifts at once, one 64-bit lane each.
 inline std::uint64_t legal_moves(std::uint64_t me, std::uint64_t opp) {
   const __m256i shift = _mm256_set_epi64x(9, 7, 8, 1);
@@ -51,10 +58,7 @@ inline std::uint64_t legal_moves(std::uint64_t me, std::uint64_t opp) {
   up = _mm256_or_si256(up, _mm256_and_si256(pair_up, _mm256_sllv_epi64(up, shift2)));
   down = _mm256_or_si256(down, _mm256_and_si256(pair_down, _mm256_srlv_epi64(down, shift2)));
   const __m256i m = _mm256_or_si256(_mm256_sllv_epi64(up, shift), _mm256_srlv_epi64(down, shift));
-  const __m128i half = _mm_or_si128(_mm256_castsi256_si128(m), _mm256_extracti128_si256(m, 1));
-  const auto all = static_cast<std::uint64_t>(
-      _mm_cvtsi128_si64(_mm_or_si128(half, _mm_unpackhi_epi64(half, half))));
-  return all & ~(me | opp);
+  return or_of_lanes(m) & ~(me | opp);
 }
 #else
 inline std::uint64_t legal_moves(std::uint64_t me, std::uint64_t opp) {
@@ -120,9 +124,7 @@ inline std::uint64_t flips_avx512(std::uint64_t me, std::uint64_t opp, int sq) {
   const __m256i f = _mm256_or_si256(
       _mm256_maskz_mov_epi64(_mm256_test_epi64_mask(up_nearest, mine), up_between),
       _mm256_maskz_mov_epi64(_mm256_test_epi64_mask(down_nearest, mine), down_between));
-  const __m128i half = _mm_or_si128(_mm256_castsi256_si128(f), _mm256_extracti128_si256(f, 1));
-  return static_cast<std::uint64_t>(
-      _mm_cvtsi128_si64(_mm_or_si128(half, _mm_unpackhi_epi64(half, half))));
+  return or_of_lanes(f);
 }
 #endif
 
@@ -161,9 +163,7 @@ inline std::uint64_t flips_avx2(std::uint64_t me, std::uint64_t opp, int sq) {
       _mm256_and_si256(_mm256_and_si256(_mm256_srlv_epi64(run, step), down), mine);
   const __m256i down_flips = _mm256_andnot_si256(_mm256_cmpeq_epi64(after, zero), run);
   const __m256i f = _mm256_or_si256(up_flips, down_flips);
-  const __m128i half = _mm_or_si128(_mm256_castsi256_si128(f), _mm256_extracti128_si256(f, 1));
-  return static_cast<std::uint64_t>(
-      _mm_cvtsi128_si64(_mm_or_si128(half, _mm_unpackhi_epi64(half, half))));
+  return or_of_lanes(f);
 }
 #endif
 
