@@ -32,14 +32,19 @@ constexpr int kEndgameOrderParity = 4;
 constexpr int kEndgameOrderCorner = 2;
 
 // Midgame phase (engine/search_tree.cpp): remaining depth from which each move is
-// ordered by a 1-ply (kDeepOrderDepth: 2-ply) search (from main).
-constexpr int kOrderSearchDepth = 6;
-constexpr int kDeepOrderDepth = 10;
+// ordered by a 1-ply (kDeepOrderDepth: 2-ply) search. Measured (session 27,
+// callgrind instructions, BENCHMARKS.md "Move ordering in the midgame"): main's
+// 6 and 10 spent more on the ordering searches than they saved; with
+// Multi-ProbCut a node's probe search has often stored a hash move already.
+constexpr int kOrderSearchDepth = 12;
+constexpr int kDeepOrderDepth = 14;
 // Below kOrderSearchDepth (and above 2 plies) a move's order is
 // -evaluation / kMidgameOrderEvalDivisor - kMidgameOrderReply * replies
-// + kMidgameOrderCorner for a corner (eval units; from main).
+// + kMidgameOrderCorner for a corner (eval units). The evaluation counts
+// mobility already: 4 per reply (a quarter of a disc) measured best of 0-16
+// (session 27); the divisor and corner bonus are from main.
 constexpr int kMidgameOrderEvalDivisor = 2;
-constexpr int kMidgameOrderReply = 16;
+constexpr int kMidgameOrderReply = 4;
 constexpr int kMidgameOrderCorner = 64;
 
 // Root (engine/search.cpp): empties above the exact-solve point at which a
