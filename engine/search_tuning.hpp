@@ -34,15 +34,17 @@ constexpr int kEndgameOrderCorner = 2;
 // Midgame phase (engine/search_tree.cpp): remaining depth from which each move is
 // ordered by a 1-ply (kDeepOrderDepth: 2-ply) search. Measured (session 27,
 // callgrind instructions, BENCHMARKS.md "Move ordering in the midgame"): main's
-// 6 and 10 spent more on the ordering searches than they saved; with
-// Multi-ProbCut a node's probe search has often stored a hash move already.
+// 6 and 10 spent more on the ordering searches (a 1-ply search of a reply
+// evaluates all its replies) than the better order saved: 17% of the
+// instructions at depth 14 with Multi-ProbCut, 6% at depth 10 without.
 constexpr int kOrderSearchDepth = 12;
 constexpr int kDeepOrderDepth = 14;
 // Below kOrderSearchDepth (and above 2 plies) a move's order is
 // -evaluation / kMidgameOrderEvalDivisor - kMidgameOrderReply * replies
-// + kMidgameOrderCorner for a corner (eval units). The evaluation counts
-// mobility already: 4 per reply (a quarter of a disc) measured best of 0-16
-// (session 27); the divisor and corner bonus are from main.
+// + kMidgameOrderCorner for a corner (eval units). 4 per reply (a quarter of a
+// disc; the evaluation has mobility terms of its own) measured best of 0, 4, 8,
+// 12 and 16 (session 27); other divisors (1, 4) and corner bonuses (0, 32, 128)
+// measured within the position set's spread of these, kept from main.
 constexpr int kMidgameOrderEvalDivisor = 2;
 constexpr int kMidgameOrderReply = 4;
 constexpr int kMidgameOrderCorner = 64;
