@@ -22,6 +22,17 @@ SearchTree<Set, Is8x8>::SearchTree(SearchContext<Set>& context)
   quadrants_.assign(4, Set{});
   for (int sq = 0; sq < squares_; ++sq)
     set_bit(quadrants_[(sq / g.cols >= half_rows) * 2 + (sq % g.cols >= half_cols)], sq);
+  for (int sq = 0; sq < squares_; ++sq) {
+    const int row = sq / g.cols, col = sq % g.cols;
+    const bool edge_row = row == 0 || row == g.rows - 1, edge_col = col == 0 || col == g.cols - 1;
+    const bool next_row = row == 1 || row == g.rows - 2, next_col = col == 1 || col == g.cols - 2;
+    const std::size_t kind = edge_row && edge_col                               ? kCornerKind
+                             : (edge_row && next_col) || (edge_col && next_row) ? 3
+                             : edge_row || edge_col                             ? 1
+                             : next_row && next_col                             ? kXSquareKind
+                                                                                : 2;
+    set_bit(square_kinds_[kind], sq);
+  }
 }
 
 template <class Set, bool Is8x8>
@@ -223,7 +234,12 @@ void SearchTree<Set, Is8x8>::order_midgame(const Board<Set>& b, MoveList<Set>& m
     if (m.square == hash_move) {
       m.order = kInfinity;
     } else if (depth <= 2 && shallow < 0) {
-      m.order = 0;
+      // The child's last ply evaluates its replies until one reaches beta:
+      // corners first, X-squares last, and fewest replies first (measured,
+      // BENCHMARKS.md "The last two plies").
+      m.order = -popcount(legal(next));
+      if (test(square_kinds_[kCornerKind], m.square)) m.order += tuning::kLastPliesSquareKind;
+      if (test(square_kinds_[kXSquareKind], m.square)) m.order -= tuning::kLastPliesSquareKind;
     } else if (shallow >= 0) {
       enter(m.square, m.flipped);
       m.order = -negamax<NodeKind::PV, Phase::Midgame>(next, shallow, -kInfinity, kInfinity);
@@ -239,7 +255,8 @@ void SearchTree<Set, Is8x8>::order_midgame(const Board<Set>& b, MoveList<Set>& m
 
 template <class Set, bool Is8x8>
 int SearchTree<Set, Is8x8>::search_last_ply(const Board<Set>& b, int alpha, int beta) {
-  // The children are evaluated in place: no hash table, no move list, no ordering.
+  // The children are evaluated in place: no hash table, no move list, no
+  // ordering but by the kind of square.
   const Set legal_set = legal(b);
   if (!any(legal_set)) {
     if (!any(legal(pass(b)))) return final_score(b);
@@ -252,21 +269,30 @@ int SearchTree<Set, Is8x8>::search_last_ply(const Board<Set>& b, int alpha, int 
     // Only the best move is stored: the next iteration's ordering at this node.
     const std::uint64_t key = hash_board(b);
     ctx_.tt.prefetch(key);
-    const auto best = pattern_
-                          ? pattern_->best_child(state_, b.me, b.opp, legal_set, beta, ctx_.nodes)
-                          : ctx_.eval8.best_child8(b.me, b.opp, legal_set, beta, ctx_.nodes);
+    Evaluator::BestChild best{-kInfinity, kPass};
+    for (const std::uint64_t kind : square_kinds_) {
+      const std::uint64_t moves = legal_set & kind;
+      if (!moves) continue;
+      const auto in_kind = pattern_
+                               ? pattern_->best_child(state_, b.me, b.opp, moves, beta, ctx_.nodes)
+                               : ctx_.eval8.best_child8(b.me, b.opp, moves, beta, ctx_.nodes);
+      if (in_kind.score > best.score) best = in_kind;
+      if (best.score >= beta) break;
+    }
     ctx_.tt.store(key, 1, alpha, beta, best.score, best.square);
     ctx_.over_budget();
     return best.score;
   } else {
     int best = -kInfinity;
-    for_each_square(legal_set, [&](int sq) {
-      if (best >= beta) return;
-      ++ctx_.nodes;
-      const Set f = flipped_by(b, sq);
-      const int v = -evaluate(play(b, sq, f));
-      if (v > best) best = v;
-    });
+    for (const Set& kind : square_kinds_) {
+      for_each_square(legal_set & kind, [&](int sq) {
+        if (best >= beta) return;
+        ++ctx_.nodes;
+        const Set f = flipped_by(b, sq);
+        const int v = -evaluate(play(b, sq, f));
+        if (v > best) best = v;
+      });
+    }
     ctx_.over_budget();
     return best;
   }

@@ -6,6 +6,7 @@
 // phase to the end of the game; the cut-offs are named helpers both use.
 // Internal to the engine; front ends use Searcher (search.hpp).
 
+#include <array>
 #include <boost/container/small_vector.hpp>
 #include <cstdint>
 #include <limits>
@@ -198,6 +199,12 @@ class SearchTree {
   SearchContext<Set>& ctx_;
   int squares_ = 0;
   std::vector<Set> quadrants_;
+  // The squares by kind, in the order the last ply tries its moves, so that a
+  // cut-off comes after fewer evaluations: corners, the other edge squares
+  // but the C-squares (next to a corner), the inner squares but the
+  // X-squares (diagonally next to a corner), the C-squares, the X-squares.
+  static constexpr std::size_t kCornerKind = 0, kXSquareKind = 4;
+  std::array<Set, 5> square_kinds_{};
   MoveList<Set> root_moves_;
   int root_best_ = -1;
   // The pattern evaluation kept incrementally (8x8 with a pattern set it can

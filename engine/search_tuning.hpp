@@ -48,6 +48,12 @@ constexpr int kDeepOrderDepth = 14;
 constexpr int kMidgameOrderEvalDivisor = 2;
 constexpr int kMidgameOrderReply = 4;
 constexpr int kMidgameOrderCorner = 64;
+// At 2 plies remaining a move's order is minus the opponent's replies, plus this
+// for a corner and minus it for an X-square: more than any count of replies,
+// so corners come first and X-squares last. Measured (session 28, callgrind,
+// BENCHMARKS.md "The last two plies"): a weight of 2 (a corner worth two
+// replies) or no X-square term measured the same.
+constexpr int kLastPliesSquareKind = 64;
 
 // Root (engine/search.cpp): empties above the exact-solve point at which a
 // win/loss/draw solve follows the search (from main).
