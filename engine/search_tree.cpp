@@ -82,7 +82,7 @@ int SearchTree<Set, Is8x8>::negamax(const Board<Set>& b, int depth, int alpha, i
         depth = empty_count;
       }
       if (depth <= 0) return evaluate(b);
-      if (depth == 1) return search_last_ply(b, alpha, beta);
+      if (depth == 1) return search_last_ply(b, alpha, beta, K != NodeKind::Null);
     }
 
     const bool use_hash = !kExact || empty_count >= tuning::kHashEmpties;
@@ -229,8 +229,8 @@ void SearchTree<Set, Is8x8>::order_midgame(const Board<Set>& b, MoveList<Set>& m
                                                            : -1;
   for (auto& m : moves) {
     const Board<Set> next = play(b, m.square, m.flipped);
-    // The child will probe the table (at depth 1 only store its best move).
-    ctx_.tt.prefetch(hash_board(next));
+    // The child will probe the table (a child at the last ply does not).
+    if (depth > 2) ctx_.tt.prefetch(hash_board(next));
     if (m.square == hash_move) {
       m.order = kInfinity;
     } else if (depth <= 2 && shallow < 0) {
@@ -254,7 +254,8 @@ void SearchTree<Set, Is8x8>::order_midgame(const Board<Set>& b, MoveList<Set>& m
 }
 
 template <class Set, bool Is8x8>
-int SearchTree<Set, Is8x8>::search_last_ply(const Board<Set>& b, int alpha, int beta) {
+int SearchTree<Set, Is8x8>::search_last_ply(const Board<Set>& b, int alpha, int beta,
+                                            bool keep_move) {
   // The children are evaluated in place: no hash table, no move list, no
   // ordering but by the kind of square.
   const Set legal_set = legal(b);
@@ -266,9 +267,6 @@ int SearchTree<Set, Is8x8>::search_last_ply(const Board<Set>& b, int alpha, int 
     return v;
   }
   if constexpr (Is8x8) {
-    // Only the best move is stored: the next iteration's ordering at this node.
-    const std::uint64_t key = hash_board(b);
-    ctx_.tt.prefetch(key);
     Evaluator::BestChild best{-kInfinity, kPass};
     for (const std::uint64_t kind : square_kinds_) {
       const std::uint64_t moves = legal_set & kind;
@@ -279,7 +277,10 @@ int SearchTree<Set, Is8x8>::search_last_ply(const Board<Set>& b, int alpha, int 
       if (in_kind.score > best.score) best = in_kind;
       if (best.score >= beta) break;
     }
-    ctx_.tt.store(key, 1, alpha, beta, best.score, best.square);
+    // Only a PV node keeps its move, the principal variation's last: a store at
+    // every last-ply node cost more than its move ordering saved (measured,
+    // BENCHMARKS.md "The last two plies").
+    if (keep_move) ctx_.tt.store(hash_board(b), 1, alpha, beta, best.score, best.square);
     ctx_.over_budget();
     return best.score;
   } else {

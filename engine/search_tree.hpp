@@ -169,7 +169,8 @@ class SearchTree {
   // last few empties (8x8 bitboard code, the small-board solver, the generic
   // parity code) and the midgame's last ply.
   std::optional<int> exact_leaf(const Board<Set>& b, int empty_count, int alpha, int beta);
-  int search_last_ply(const Board<Set>& b, int alpha, int beta);
+  // keep_move: store the best move in the table (a PV node's, for the principal variation).
+  int search_last_ply(const Board<Set>& b, int alpha, int beta, bool keep_move);
   int solve_shallow(const Board<Set>& b, int alpha, int beta, int empty_count, bool passed);
   int solve_last(const Board<Set>& b, int sq);
 
