@@ -22,17 +22,16 @@ SearchTree<Set, Is8x8>::SearchTree(SearchContext<Set>& context)
   quadrants_.assign(4, Set{});
   for (int sq = 0; sq < squares_; ++sq)
     set_bit(quadrants_[(sq / g.cols >= half_rows) * 2 + (sq % g.cols >= half_cols)], sq);
-  for (int sq = 0; sq < squares_; ++sq) {
-    const int row = sq / g.cols, col = sq % g.cols;
-    const bool edge_row = row == 0 || row == g.rows - 1, edge_col = col == 0 || col == g.cols - 1;
-    const bool next_row = row == 1 || row == g.rows - 2, next_col = col == 1 || col == g.cols - 2;
-    const std::size_t kind = edge_row && edge_col                               ? kCornerKind
-                             : (edge_row && next_col) || (edge_col && next_row) ? 3
-                             : edge_row || edge_col                             ? 1
-                             : next_row && next_col                             ? kXSquareKind
-                                                                                : 2;
-    set_bit(square_kinds_[kind], sq);
+  // The kinds from the squares the evaluation weighs specially.
+  const auto& shape = ctx_.shape;
+  square_kinds_[kCornerSquares] = shape.corner_set;
+  square_kinds_[kEdgeSquares] = shape.edges;
+  for (const auto& c : shape.corners) {
+    set_bit(square_kinds_[kXSquares], c.x_square);
+    for (int sq : c.c_squares) set_bit(square_kinds_[kCSquares], sq);
   }
+  square_kinds_[kInnerSquares] = g.board & ~(shape.corner_set | shape.edges |
+                                             square_kinds_[kXSquares] | square_kinds_[kCSquares]);
 }
 
 template <class Set, bool Is8x8>
@@ -238,8 +237,8 @@ void SearchTree<Set, Is8x8>::order_midgame(const Board<Set>& b, MoveList<Set>& m
       // corners first, X-squares last, and fewest replies first (measured,
       // BENCHMARKS.md "The last two plies").
       m.order = -popcount(legal(next));
-      if (test(square_kinds_[kCornerKind], m.square)) m.order += tuning::kLastPliesSquareKind;
-      if (test(square_kinds_[kXSquareKind], m.square)) m.order -= tuning::kLastPliesSquareKind;
+      if (test(square_kinds_[kCornerSquares], m.square)) m.order += tuning::kLastPliesSquareKind;
+      if (test(square_kinds_[kXSquares], m.square)) m.order -= tuning::kLastPliesSquareKind;
     } else if (shallow >= 0) {
       enter(m.square, m.flipped);
       m.order = -negamax<NodeKind::PV, Phase::Midgame>(next, shallow, -kInfinity, kInfinity);
@@ -293,6 +292,7 @@ int SearchTree<Set, Is8x8>::search_last_ply(const Board<Set>& b, int alpha, int 
         const int v = -evaluate(play(b, sq, f));
         if (v > best) best = v;
       });
+      if (best >= beta) break;
     }
     ctx_.over_budget();
     return best;

@@ -204,8 +204,15 @@ class SearchTree {
   // cut-off comes after fewer evaluations: corners, the other edge squares
   // but the C-squares (next to a corner), the inner squares but the
   // X-squares (diagonally next to a corner), the C-squares, the X-squares.
-  static constexpr std::size_t kCornerKind = 0, kXSquareKind = 4;
-  std::array<Set, 5> square_kinds_{};
+  enum SquareKind {
+    kCornerSquares,
+    kEdgeSquares,
+    kInnerSquares,
+    kCSquares,
+    kXSquares,
+    kSquareKinds
+  };
+  std::array<Set, kSquareKinds> square_kinds_{};
   MoveList<Set> root_moves_;
   int root_best_ = -1;
   // The pattern evaluation kept incrementally (8x8 with a pattern set it can
