@@ -65,7 +65,7 @@ int SearchTree<Set, Is8x8>::negamax(const Board<Set>& b, int depth, int alpha, i
     if constexpr (Is8x8 && !kExact) {
       if (pattern_) pattern_->set_state(state_, b.me, b.opp);
     }
-    return search_moves<K, P>(b, root_moves_, depth, alpha, beta, root_best_);
+    return search_moves<K, P>(b, root_moves_, depth, alpha, beta, root_best_, -kInfinity);
   } else {
     const int empty_count = empties(b);
     if constexpr (kExact) {
@@ -95,24 +95,42 @@ int SearchTree<Set, Is8x8>::negamax(const Board<Set>& b, int depth, int alpha, i
     if constexpr (!kExact) {
       if (const auto cut = multi_probcut(b, depth, alpha, beta)) return *cut;
     }
-    MoveList<Set> moves = generate(b, legal_set);
-    if constexpr (kExact) {
-      if (empty_count >= tuning::kEtcEmpties) {
-        if (const auto cut = etc(b, moves, beta)) return *cut;
-      }
-      if (moves.size() > 1) order_endgame(b, moves, empty_count, hash_move);
-    } else {
-      if (moves.size() > 1) order_midgame(b, moves, depth, hash_move);
+    // Midgame: the table's move first, before the other moves are generated
+    // and ordered: when it cuts, as it mostly does at a node that fails high,
+    // their flips, ordering searches and evaluations are never needed. The
+    // exact phase orders it first among the others instead: its enhanced
+    // transposition cut-off needs every move first (measured, BENCHMARKS.md
+    // "The table's move before the others").
+    int best = -kInfinity, best_move = kPass;
+    Set rest = legal_set;
+    if (!kExact && hash_move >= 0 && test(legal_set, hash_move)) {
+      MoveList<Set> first{{hash_move, flipped_by(b, hash_move), 0}};
+      int index = -1;
+      best = search_moves<K, P>(b, first, depth, alpha, beta, index, -kInfinity);
       if (ctx_.aborted()) return 0;
+      best_move = hash_move;
+      rest &= ~single<Set>(hash_move);
     }
-
-    int best_index = -1;
-    const int best = search_moves<K, P>(b, moves, depth, alpha, beta, best_index);
-    if (ctx_.aborted()) return 0;
-    if (use_hash) {
-      ctx_.tt.store(key, kExact ? kSolvedDepth : depth, alpha, beta, best,
-                    moves[best_index].square);
+    if (best < beta && any(rest)) {
+      MoveList<Set> moves = generate(b, rest);
+      if constexpr (kExact) {
+        if (empty_count >= tuning::kEtcEmpties) {
+          if (const auto cut = etc(b, moves, beta)) return *cut;
+        }
+        if (moves.size() > 1) order_endgame(b, moves, empty_count, hash_move);
+      } else {
+        if (moves.size() > 1) order_midgame(b, moves, depth);
+        if (ctx_.aborted()) return 0;
+      }
+      int index = -1;
+      const int v = search_moves<K, P>(b, moves, depth, alpha, beta, index, best);
+      if (ctx_.aborted()) return 0;
+      if (v > best) {
+        best = v;
+        best_move = moves[index].square;
+      }
     }
+    if (use_hash) ctx_.tt.store(key, kExact ? kSolvedDepth : depth, alpha, beta, best, best_move);
     return best;
   }
 }
@@ -120,9 +138,11 @@ int SearchTree<Set, Is8x8>::negamax(const Board<Set>& b, int depth, int alpha, i
 template <class Set, bool Is8x8>
 template <NodeKind K, Phase P>
 int SearchTree<Set, Is8x8>::search_moves(const Board<Set>& b, MoveList<Set>& moves, int depth,
-                                         int alpha, int beta, int& best_index) {
+                                         int alpha, int beta, int& best_index, int prior_best) {
   constexpr NodeKind kFirstChild = K == NodeKind::Null ? NodeKind::Null : NodeKind::PV;
-  int best = -kInfinity, a = alpha;
+  int best = prior_best, a = std::max(alpha, prior_best);
+  // After a move searched before these, every one is a later child.
+  const bool first_here = prior_best == -kInfinity;
   best_index = -1;
   for (std::size_t i = 0; i < moves.size(); ++i) {
     if constexpr (K != NodeKind::Root) select_move(moves, i);
@@ -131,7 +151,7 @@ int SearchTree<Set, Is8x8>::search_moves(const Board<Set>& b, MoveList<Set>& mov
     const Board<Set> next = play(b, sq, flipped);
     if constexpr (P == Phase::Midgame) enter(sq, flipped);
     int v;
-    if (K == NodeKind::Null || i == 0) {
+    if (K == NodeKind::Null || (i == 0 && first_here)) {
       v = -negamax<kFirstChild, P>(next, depth - 1, -beta, -a);
     } else {
       v = -negamax<NodeKind::Null, P>(next, depth - 1, -a - 1, -a);
@@ -219,8 +239,7 @@ std::optional<int> SearchTree<Set, Is8x8>::multi_probcut(const Board<Set>& b, in
 }
 
 template <class Set, bool Is8x8>
-void SearchTree<Set, Is8x8>::order_midgame(const Board<Set>& b, MoveList<Set>& moves, int depth,
-                                           int hash_move) {
+void SearchTree<Set, Is8x8>::order_midgame(const Board<Set>& b, MoveList<Set>& moves, int depth) {
   // Deep nodes: a shallow search of each reply; then evaluation and fewest
   // replies; at the last two plies the ordering would cost more than it saves.
   const int shallow = depth >= tuning::kDeepOrderDepth     ? 2
@@ -230,9 +249,7 @@ void SearchTree<Set, Is8x8>::order_midgame(const Board<Set>& b, MoveList<Set>& m
     const Board<Set> next = play(b, m.square, m.flipped);
     // The child will probe the table (a child at the last ply does not).
     if (depth > 2) ctx_.tt.prefetch(hash_board(next));
-    if (m.square == hash_move) {
-      m.order = kInfinity;
-    } else if (depth <= 2 && shallow < 0) {
+    if (depth <= 2 && shallow < 0) {
       // The child's last ply evaluates its replies until one reaches beta:
       // corners first, X-squares last, and fewest replies first (measured,
       // BENCHMARKS.md "The last two plies").

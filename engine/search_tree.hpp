@@ -143,10 +143,12 @@ class SearchTree {
  private:
   // The move loop every node kind and phase shares: principal-variation tries
   // of the children in order; returns the best score (fail-soft) with its
-  // index in best_index (-1 if none finished).
+  // index in best_index (-1 if none finished or none beat prior_best).
+  // prior_best: the score of a move the node searched before these (the
+  // table's move), else -kInfinity; these are then all later children.
   template <NodeKind K, Phase P>
   int search_moves(const Board<Set>& b, MoveList<Set>& moves, int depth, int alpha, int beta,
-                   int& best_index);
+                   int& best_index, int prior_best);
 
   // The cut-offs, each returning the node's score when it ends the search.
   // Transposition table: a stored bound deep enough (midgame) or exact (exact
@@ -174,8 +176,10 @@ class SearchTree {
   int solve_shallow(const Board<Set>& b, int alpha, int beta, int empty_count, bool passed);
   int solve_last(const Board<Set>& b, int sq);
 
-  // Moves in the order to try them: hash move, then by `order`.
-  void order_midgame(const Board<Set>& b, MoveList<Set>& moves, int depth, int hash_move);
+  // The order to try the moves in (`order`, highest first). The midgame
+  // searches the table's move before, never among them; the exact phase
+  // puts hash_move (kPass: none) first.
+  void order_midgame(const Board<Set>& b, MoveList<Set>& moves, int depth);
   void order_endgame(const Board<Set>& b, MoveList<Set>& moves, int empty_count, int hash_move);
   Set odd_regions(const Set& empty) const;
 
