@@ -89,6 +89,14 @@ struct Probe {
 };
 std::optional<Probe> probe(const Statistics& stats, int empties, int depth, int alpha, int beta,
                            double confidence, int units);
+// Depth 2 (kStaticDepth): the static evaluation stands in for the shallow
+// search, with a built-in relation per ten empties (deep ~ evaluation +
+// intercept) measured on the depth-2 nodes of searches rather than fitted per
+// statistics file: a
+// depth-2 search costs dozens of evaluations, one tells the nodes far outside
+// the window (BENCHMARKS.md "The static evaluation as the shallow search").
+constexpr int kStaticDepth = 2;
+std::optional<Probe> probe_static(int empties, int alpha, int beta, double confidence, int units);
 // The same for a node of the selective endgame (searched to the end), from
 // its endgame pair; nothing below kSelectiveMinEmpties or without a pair.
 std::optional<Probe> probe_endgame(const Statistics& stats, int empties, int alpha, int beta,

@@ -216,6 +216,15 @@ std::optional<int> SearchTree<Set, Is8x8>::multi_probcut(const Board<Set>& b, in
   } else {
     if (!ctx_.limits.mpc) return std::nullopt;
     const int empty_count = empties(b);
+    if (depth == mpc::kStaticDepth && depth < empty_count) {
+      const auto probe =
+          mpc::probe_static(empty_count, alpha, beta, ctx_.limits.mpc_confidence, kUnitsPerDisc);
+      if (!probe) return std::nullopt;
+      const int v = evaluate(b);
+      if (v >= probe->high) return beta;
+      if (v <= probe->low) return alpha;
+      return std::nullopt;
+    }
     const auto probe = depth >= empty_count
                            ? mpc::probe_endgame(*ctx_.limits.mpc, empty_count, alpha, beta,
                                                 ctx_.limits.mpc_confidence, kUnitsPerDisc)

@@ -6,6 +6,7 @@
 #include <doctest/doctest.h>
 
 #include <filesystem>
+#include <memory>
 #include <stdexcept>
 #include <string>
 
@@ -128,6 +129,41 @@ TEST_CASE("mpc probe: the bounds follow deep = slope * shallow + intercept +- t 
   CHECK_FALSE(mpc::probe_endgame(s, 15, -160, 160, 1.5, 16));  // no pair
   s.endgame(11) = {3, 1.0f, 0.0f, 2.0f};
   CHECK_FALSE(mpc::probe_endgame(s, 11, -160, 160, 1.5, 16));  // below kSelectiveMinEmpties
+  // Depth 2: the evaluation itself (shallow 0); with 25 empties deep ~
+  // evaluation + 1.2 discs +- t x 4.8 discs, surer with more empties.
+  const auto st = mpc::probe_static(25, -160, 160, 2.0, 16);
+  REQUIRE(st);
+  CHECK(st->shallow == 0);
+  CHECK(st->high == 295);  // ceil((10 - 1.2 + 2 x 4.8) x 16) = ceil(294.4)
+  CHECK(st->low == -333);  // floor((-10 - 1.2 - 9.6) x 16) = floor(-332.8)
+  const auto early = mpc::probe_static(45, -160, 160, 2.0, 16);
+  REQUIRE(early);
+  CHECK(early->high < st->high);
+  CHECK_FALSE(mpc::probe_static(25, -160, 160, 0, 16));
+}
+
+TEST_CASE("mpc at depth 2: the evaluation alone cuts, and off means the plain search") {
+  // Statistics without a pair: only the depth-2 cut by the evaluation is left.
+  const auto none = std::make_shared<const mpc::Statistics>(1, 61, 6);
+  Game g;
+  g.play_sequence("f5d6c3d3c4f4f6f3e6e7d7c5b6b5");
+  Searcher searcher(16);
+  searcher.set_evaluator(pattern_evaluator());
+  for (int depth : {3, 5}) {
+    SearchLimits off;
+    off.depth = depth;
+    off.mpc = none;  // confidence 0: no cut
+    searcher.clear();
+    const SearchResult a = searcher.search(g.position(), off);
+    SearchLimits on = off;
+    on.mpc_confidence = 1.0;
+    searcher.clear();
+    const SearchResult b = searcher.search(g.position(), on);
+    CAPTURE(depth);
+    CHECK(g.position().why_illegal(b.move) == Illegal::None);
+    CHECK(b.nodes < a.nodes);
+    CHECK(std::abs(b.score - a.score) <= 4);
+  }
 }
 
 TEST_CASE("mpc fitting: shallow and deep scores of real searches are related") {
