@@ -75,7 +75,8 @@ class Statistics {
   std::vector<Pair> endgame_;
 };
 
-// Shallowest depth at which the search tries a cut.
+// Shallowest depth at which a shallow search tries a cut (below, at
+// kStaticDepth, the evaluation does).
 constexpr int kMinDepth = 3;
 // The shallow depth used for a deep depth.
 int shallow_depth(int depth);
@@ -92,9 +93,9 @@ std::optional<Probe> probe(const Statistics& stats, int empties, int depth, int 
 // Depth 2 (kStaticDepth): the static evaluation stands in for the shallow
 // search, with a built-in relation per ten empties (deep ~ evaluation +
 // intercept) measured on the depth-2 nodes of searches rather than fitted per
-// statistics file: a
-// depth-2 search costs dozens of evaluations, one tells the nodes far outside
-// the window (BENCHMARKS.md "The static evaluation as the shallow search").
+// statistics file: a depth-2 search costs dozens of evaluations, one tells
+// the nodes far outside the window (BENCHMARKS.md "The static evaluation as
+// the shallow search").
 constexpr int kStaticDepth = 2;
 std::optional<Probe> probe_static(int empties, int alpha, int beta, double confidence, int units);
 // The same for a node of the selective endgame (searched to the end), from
