@@ -215,22 +215,25 @@ std::optional<int> SearchTree<Set, Is8x8>::multi_probcut(const Board<Set>& b, in
     return std::nullopt;
   } else {
     if (!ctx_.limits.mpc) return std::nullopt;
+    const mpc::Statistics& stats = *ctx_.limits.mpc;
+    const double confidence = ctx_.limits.mpc_confidence;
     const int empty_count = empties(b);
-    if (depth == mpc::kStaticDepth && depth < empty_count) {
-      const auto probe =
-          mpc::probe_static(empty_count, alpha, beta, ctx_.limits.mpc_confidence, kUnitsPerDisc);
-      if (!probe) return std::nullopt;
+    // The node's relation: to the end of the game, from the evaluation at
+    // kStaticDepth, else from a shallow search.
+    const auto probe =
+        depth >= empty_count
+            ? mpc::probe_endgame(stats, empty_count, alpha, beta, confidence, kUnitsPerDisc)
+        : depth == mpc::kStaticDepth
+            ? mpc::probe_static(empty_count, alpha, beta, confidence, kUnitsPerDisc)
+            : mpc::probe(stats, empty_count, depth, alpha, beta, confidence, kUnitsPerDisc);
+    if (!probe) return std::nullopt;
+    if (probe->shallow == 0) {
+      // The evaluation, read once for both bounds (it never passes +-64 discs).
       const int v = evaluate(b);
       if (v >= probe->high) return beta;
       if (v <= probe->low) return alpha;
       return std::nullopt;
     }
-    const auto probe = depth >= empty_count
-                           ? mpc::probe_endgame(*ctx_.limits.mpc, empty_count, alpha, beta,
-                                                ctx_.limits.mpc_confidence, kUnitsPerDisc)
-                           : mpc::probe(*ctx_.limits.mpc, empty_count, depth, alpha, beta,
-                                        ctx_.limits.mpc_confidence, kUnitsPerDisc);
-    if (!probe) return std::nullopt;
     constexpr int kMaxScore = 64 * kUnitsPerDisc;
     constexpr auto kNull = NodeKind::Null;
     if (probe->high <= kMaxScore &&
