@@ -307,3 +307,43 @@ TEST_CASE("the selective endgame: a search to the end cuts with the endgame pair
   MESSAGE("18 empties: exact " << exact.score << " (" << plain.nodes << " nodes), selective "
                                << selective.score << " (" << selective.nodes << " nodes)");
 }
+
+TEST_CASE("the selective endgame: time left after reaching the end goes to the exact solve") {
+  // The position of the case above. Under a clock the iterations reach its
+  // end selectively long before the deadline; the rest of the time solves it
+  // exactly (the budget is far beyond what the solve needs, even under ASan,
+  // and a search that completes returns at once).
+  const Position p = Position::parse(
+      "--XXO---"
+      "--XXXOO-"
+      "-OXXXOXX"
+      "OOXOOXXX"
+      "OOOXXXXX"
+      "OOXXXXXX"
+      "---XXO-X"
+      "---XXX-- X");
+  Searcher searcher(16);
+  searcher.set_evaluator(pattern_evaluator());
+  const SearchResult exact = searcher.solve(p);
+  SearchLimits timed;
+  timed.seconds = 600;
+  timed.exact_empties = 0;
+  timed.mpc =
+      std::make_shared<const mpc::Statistics>(with_endgame_pairs(*mpc::shipped_statistics()));
+  timed.mpc_confidence = 1.5;
+  for (const bool fixed : {true, false}) {
+    CAPTURE(fixed);
+    timed.fixed_time = fixed;
+    searcher.clear();
+    const SearchResult r = searcher.search(p, timed);
+    CHECK(r.exact);
+    CHECK(r.depth == p.empties());
+    CHECK(r.score == exact.score);
+    CHECK(r.seconds < 600);
+    // The move played is one that keeps the exact score.
+    Position after = p;
+    after.play(r.move);
+    searcher.clear();
+    CHECK(-searcher.solve(after).score == exact.score);
+  }
+}

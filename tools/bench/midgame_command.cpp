@@ -55,12 +55,15 @@ int run_midgame(const std::vector<std::string>& args) {
       "Usage: flank-bench midgame [OPTIONS]\n"
       "Searches COUNT midgame positions (XOT openings continued by a depth-2 search\n"
       "to EMPTIES empty squares) and prints per position the depth reached, move,\n"
-      "score, nodes, time and nodes/s, then totals. Build in Release for real figures.\n\n"
+      "score, whether the score is proven (exact), nodes, time and nodes/s, then\n"
+      "totals. Build in Release for real figures.\n\n"
       "Options");
   opts.add_options()("help,h", "show this help")(
       "level,l", po::value(&level)->default_value(kDefaultLevel), "playing level (1..10)")(
       "depth,d", po::value(&depth)->default_value(0), "fixed depth instead of the level's")(
-      "seconds,t", po::value(&seconds)->default_value(0), "time per position instead of a depth")(
+      "seconds,t", po::value(&seconds)->default_value(0),
+      "time per position instead of a depth, spent as flank --time spends it (the "
+      "exact-solve point follows the time, not the level)")(
       "nodes", po::value(&nodes)->default_value(0),
       "node budget of the main thread instead of a depth (compares thread counts at equal work "
       "per thread)")(
@@ -94,7 +97,8 @@ int run_midgame(const std::vector<std::string>& args) {
   if (seconds > 0) {
     limits.depth = 0;
     limits.seconds = seconds;
-    limits.fixed_time = true;  // as flank --time: the whole time per position
+    limits.fixed_time = true;   // as flank --time: the whole time per position
+    limits.exact_empties = -1;  // and the solve point from the time
     limits.thread_cpu_time = cpu_time;
   }
   if (nodes > 0) {

@@ -1,6 +1,7 @@
 #pragma once
 // The table the midgame and sizes benches print: one row per search (move,
-// depth, score, nodes, wall and CPU seconds, nodes per CPU second) and a total.
+// depth, score, whether it is proven, nodes, wall and CPU seconds, nodes per
+// CPU second) and a total.
 
 #include <cstdint>
 #include <string>
@@ -17,7 +18,7 @@ class SearchTable {
   void print_total() const;
 
  private:
-  int rows_ = 0;
+  int rows_ = 0, exact_ = 0;
   std::uint64_t nodes_ = 0;
   double seconds_ = 0, cpu_ = 0, slowest_ = 0;
 };

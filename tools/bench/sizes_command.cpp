@@ -83,7 +83,8 @@ int run_sizes(const std::vector<std::string>& args) {
       "Usage: flank-bench sizes [OPTIONS]\n"
       "Searches COUNT positions of an N x N board (the start position continued by\n"
       "PLIES seeded random moves) at a level or a fixed depth and prints per position\n"
-      "the move, depth, score, nodes, time and nodes/s, then totals.\n\n"
+      "the move, depth, score, whether it is proven (exact), nodes, time and nodes/s,\n"
+      "then totals.\n\n"
       "Options");
   opts.add_options()("help,h", "show this help")("size,s", po::value(&size)->default_value(16),
                                                  "board size, even, 4..26")(
