@@ -325,6 +325,19 @@ def run_game(kind, args, work):
             subprocess.run(["import", "-window", "root", "-crop", "790x590+0+0", args.screenshot],
                            env=env, check=True)
             print(f"screenshot: {args.screenshot}")
+    except SystemExit:
+        # What the next run cannot show: how far the game got, and what Quarry said.
+        try:
+            moves = moves_from(read_transcript(flank_log))
+        except SystemExit:  # a refused command: already reported
+            moves = []
+        spent = time.monotonic() - deadline + SECONDS_PER_GAME
+        print(f"{kind} game, after {spent:.1f} s of {SECONDS_PER_GAME}: {len(moves)} moves in "
+              f"flank's log: {' '.join(v for _, v in moves)}", file=sys.stderr)
+        with open(os.path.join(work, "quarry.stderr"), errors="replace") as f:
+            said = [line for line in f.read().splitlines() if line.strip()][-10:]
+        print("Quarry's stderr (last lines):\n" + "\n".join(said or ["(empty)"]), file=sys.stderr)
+        raise
     finally:
         os.killpg(quarry.pid, signal.SIGTERM)
         try:
