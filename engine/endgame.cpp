@@ -155,8 +155,8 @@ void SearchTree<Set, Is8x8>::order_endgame(const Board<Set>& b, MoveList<Set>& m
               tuning::kEndgameOrderCornerReply * popcount(replies & ctx_.shape.corner_set) +
               tuning::kEndgameOrderParity * test(odd, m.square) +
               tuning::kEndgameOrderCorner * test(ctx_.shape.corner_set, m.square);
-    if (shallow >= 0) m.order -= pvs(next, shallow, -kInfinity, kInfinity);
   }
+  if (shallow >= 0) order_by_searches(b, moves, shallow, hash_move);
 }
 
 #define FLANK_INSTANTIATE(Set, Is8x8)                                                              \

@@ -43,17 +43,25 @@ MoveList<Set> SearchTree<Set, Is8x8>::generate(const Board<Set>& b, const Set& m
 
 template <class Set, bool Is8x8>
 int SearchTree<Set, Is8x8>::pvs(const Board<Set>& b, int depth, int alpha, int beta) {
-  if constexpr (Is8x8) {
-    if (pattern_) {
-      // Called from the root extras or the solver's ordering: a fresh state for b.
-      const PatternEvaluator::State caller = state_;
-      pattern_->set_state(state_, b.me, b.opp);
-      const int v = negamax<NodeKind::PV, Phase::Midgame>(b, depth, alpha, beta);
-      state_ = caller;
-      return v;
+  int v = 0;
+  with_state_of(b, [&] { v = negamax<NodeKind::PV, Phase::Midgame>(b, depth, alpha, beta); });
+  return v;
+}
+
+template <class Set, bool Is8x8>
+void SearchTree<Set, Is8x8>::order_by_searches(const Board<Set>& b, MoveList<Set>& moves, int depth,
+                                               int skip) {
+  // One state for all the children (a fresh one per child, as pvs would set,
+  // extracted every pattern twice over for each).
+  with_state_of(b, [&] {
+    for (auto& m : moves) {
+      if (m.square == skip) continue;
+      enter(m.square, m.flipped);
+      m.order -= negamax<NodeKind::PV, Phase::Midgame>(play(b, m.square, m.flipped), depth,
+                                                       -kInfinity, kInfinity);
+      leave(m.square, m.flipped);
     }
-  }
-  return negamax<NodeKind::PV, Phase::Midgame>(b, depth, alpha, beta);
+  });
 }
 
 template <class Set, bool Is8x8>

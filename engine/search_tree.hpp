@@ -77,6 +77,10 @@ class SearchTree {
   // a midgame search that first sets the incremental evaluation from b (and
   // restores the caller's after), and an exact solve of any window.
   int pvs(const Board<Set>& b, int depth, int alpha, int beta);
+  // The solver's ordering at many empties: subtracts from each move's order
+  // (but `skip`'s) a full-window midgame search of its child `depth` plies
+  // deep. The children share one incremental state, set once from b.
+  void order_by_searches(const Board<Set>& b, MoveList<Set>& moves, int depth, int skip);
   int solve(const Board<Set>& b, int alpha, int beta) {
     return beta == alpha + 1 ? negamax<NodeKind::Null, Phase::Exact>(b, 0, alpha, beta)
                              : negamax<NodeKind::PV, Phase::Exact>(b, 0, alpha, beta);
@@ -185,6 +189,22 @@ class SearchTree {
 
   // Keep the incremental evaluation in step with the tree: enter before
   // searching the position after a move (or pass), leave after it.
+  // Runs f with the incremental evaluation set from b, the caller's state
+  // restored after: for midgame searches started outside a midgame search,
+  // where the state does not follow the board (the root extras, the exact phase).
+  template <class F>
+  void with_state_of(const Board<Set>& b, F&& f) {
+    if constexpr (Is8x8) {
+      if (pattern_) {
+        const PatternEvaluator::State caller = state_;
+        pattern_->set_state(state_, b.me, b.opp);
+        f();
+        state_ = caller;
+        return;
+      }
+    }
+    f();
+  }
   void enter(int sq, const Set& flipped) {
     if constexpr (Is8x8) {
       if (pattern_) pattern_->play(state_, sq, flipped);
