@@ -51,8 +51,8 @@ int SearchTree<Set, Is8x8>::pvs(const Board<Set>& b, int depth, int alpha, int b
 template <class Set, bool Is8x8>
 void SearchTree<Set, Is8x8>::order_by_searches(const Board<Set>& b, MoveList<Set>& moves, int depth,
                                                int skip) {
-  // One state for all the children (a fresh one per child, as pvs would set,
-  // extracted every pattern twice over for each).
+  // One state for all the children: through pvs each child had a fresh one,
+  // every pattern extracted for both colours.
   with_state_of(b, [&] {
     for (auto& m : moves) {
       if (m.square == skip) continue;

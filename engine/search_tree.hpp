@@ -187,8 +187,6 @@ class SearchTree {
   void order_endgame(const Board<Set>& b, MoveList<Set>& moves, int empty_count, int hash_move);
   Set odd_regions(const Set& empty) const;
 
-  // Keep the incremental evaluation in step with the tree: enter before
-  // searching the position after a move (or pass), leave after it.
   // Runs f with the incremental evaluation set from b, the caller's state
   // restored after: for midgame searches started outside a midgame search,
   // where the state does not follow the board (the root extras, the exact phase).
@@ -205,6 +203,8 @@ class SearchTree {
     }
     f();
   }
+  // Keep the incremental evaluation in step with the tree: enter before
+  // searching the position after a move (or pass), leave after it.
   void enter(int sq, const Set& flipped) {
     if constexpr (Is8x8) {
       if (pattern_) pattern_->play(state_, sq, flipped);
