@@ -20,8 +20,14 @@ constexpr int kHashEmpties = 7;
 // At or above, enhanced transposition cut-off: every reply is looked up first (from main).
 constexpr int kEtcEmpties = 12;
 // At or above, moves are also ordered by a 1-ply (kDeeperOrderEmpties: 2-ply)
-// midgame search of each reply (from main, tuned on FFO #40-#44).
-constexpr int kSearchOrderEmpties = 14;
+// midgame search of each reply. Measured (session 31, exact solves of 20
+// game positions at 20 and at 22 empties, `flank-bench midgame -l 10`, and
+// FFO #40-#44): 14, main's value, took 136.1 M / 2,659 M / 164.5 M nodes,
+// 16 took 127.5 M / 2,246 M / 165.0 M, 17 120.1 M / 1,899 M / 167.7 M, 18
+// 122.1 M / - / 173.9 M; below 17 the evaluation's order at the reply is no
+// better than the fewest replies alone and costs a search per move.
+// kDeeperOrderEmpties 20 took more nodes on FFO #40-#44 than 18 (170.4 M).
+constexpr int kSearchOrderEmpties = 17;
 constexpr int kDeeperOrderEmpties = 18;
 // Fastest-first ordering weights (SearchTree::order_endgame; from main, the
 // solver's node counts on FFO #40-#44 depend on them): per opponent reply,
