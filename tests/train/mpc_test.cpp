@@ -266,13 +266,12 @@ TEST_CASE("mpc fitting: the endgame pairs relate shallow searches to exact score
   CHECK(train::mpc_table(s).find("| 12 | exact |") != std::string::npos);
 }
 
-TEST_CASE("the selective endgame: a search to the end cuts with the endgame pairs") {
-  // 18 empties, searched to depth 18: with endgame pairs the search keeps
-  // cutting and says its score is not proven; without them (or with no
-  // confidence) it is the exact solve. The position is the one depth-10
-  // searches reach from f5d6c3d3c4f4f6f3e6e7 with the session-17 weights,
-  // written out: reaching it took 3 s here (45 s under ASan).
-  const Position p = Position::parse(
+// 18 empties: the position depth-10 searches reach from f5d6c3d3c4f4f6f3e6e7
+// with the session-17 weights, written out (reaching it took 3 s here, 45 s
+// under ASan).
+namespace {
+Position selective_endgame_position() {
+  return Position::parse(
       "--XXO---"
       "--XXXOO-"
       "-OXXXOXX"
@@ -281,6 +280,14 @@ TEST_CASE("the selective endgame: a search to the end cuts with the endgame pair
       "OOXXXXXX"
       "---XXO-X"
       "---XXX-- X");
+}
+}  // namespace
+
+TEST_CASE("the selective endgame: a search to the end cuts with the endgame pairs") {
+  // Searched to depth 18: with endgame pairs the search keeps cutting and
+  // says its score is not proven; without them (or with no confidence) it is
+  // the exact solve.
+  const Position p = selective_endgame_position();
   REQUIRE(p.empties() == 18);
   Searcher searcher(16);
   searcher.set_evaluator(pattern_evaluator());
@@ -309,19 +316,11 @@ TEST_CASE("the selective endgame: a search to the end cuts with the endgame pair
 }
 
 TEST_CASE("the selective endgame: time left after reaching the end goes to the exact solve") {
-  // The position of the case above. Under a clock the iterations reach its
+  // Under a clock the iterations reach the end of the position
   // end selectively long before the deadline; the rest of the time solves it
   // exactly (the budget is far beyond what the solve needs, even under ASan,
   // and a search that completes returns at once).
-  const Position p = Position::parse(
-      "--XXO---"
-      "--XXXOO-"
-      "-OXXXOXX"
-      "OOXOOXXX"
-      "OOOXXXXX"
-      "OOXXXXXX"
-      "---XXO-X"
-      "---XXX-- X");
+  const Position p = selective_endgame_position();
   Searcher searcher(16);
   searcher.set_evaluator(pattern_evaluator());
   const SearchResult exact = searcher.solve(p);
