@@ -266,10 +266,10 @@ TEST_CASE("mpc fitting: the endgame pairs relate shallow searches to exact score
   CHECK(train::mpc_table(s).find("| 12 | exact |") != std::string::npos);
 }
 
+namespace {
 // 18 empties: the position depth-10 searches reach from f5d6c3d3c4f4f6f3e6e7
 // with the session-17 weights, written out (reaching it took 3 s here, 45 s
 // under ASan).
-namespace {
 Position selective_endgame_position() {
   return Position::parse(
       "--XXO---"
@@ -316,10 +316,10 @@ TEST_CASE("the selective endgame: a search to the end cuts with the endgame pair
 }
 
 TEST_CASE("the selective endgame: time left after reaching the end goes to the exact solve") {
-  // Under a clock the iterations reach the end of the position
-  // end selectively long before the deadline; the rest of the time solves it
-  // exactly (the budget is far beyond what the solve needs, even under ASan,
-  // and a search that completes returns at once).
+  // Timed, the iterations reach the end of the game selectively long before
+  // the deadline; the rest of the time solves it exactly (the budget is far
+  // beyond what the solve needs, even under ASan, and a search that completes
+  // returns at once).
   const Position p = selective_endgame_position();
   Searcher searcher(16);
   searcher.set_evaluator(pattern_evaluator());
