@@ -214,8 +214,7 @@ SearchResult run(const Position& p, const Job& job) {
   // spare: the exact solve is the next iteration, started by the same rule
   // (under a fixed time per move, whenever time is left, which was lost
   // before). An unfinished solve keeps the selective move.
-  const bool solve_next = timed && r.depth >= empties && !r.exact && !tree.aborted() &&
-                          elapsed() <= limits.seconds * start_share;
+  const bool solve_next = timed && r.depth >= empties && elapsed() <= limits.seconds * start_share;
   if ((want_solve || solve_next) && !r.exact && !tree.aborted()) {
     const auto solved = job.win_loss_draw ? solve_win_loss_draw(tree, b)
                                           : solve_exact(tree, b, r.score * kUnitsPerDisc);
