@@ -2,6 +2,9 @@
 
 #include <algorithm>
 
+#include "engine/search.hpp"
+#include "engine/search_tuning.hpp"
+
 namespace flank {
 
 double move_budget(const TimeSettings& settings, const ClockState& clock, int empties,
@@ -17,9 +20,24 @@ double move_budget(const TimeSettings& settings, const ClockState& clock, int em
       std::min(0.5, left * 0.1) + 1.5 * std::max(0.0, overhead) * moves_in_period;
   const double usable = std::max(0.0, left - reserve);
   if (clock.stones > 0) return std::max(kFloor, usable / clock.stones);
-  // A little more than an even share of the main time: the last moves are
-  // solved exactly in a moment, so they need little of it.
-  double share = std::min(usable * 0.5, usable / std::max(1, my_moves_left - 4));
+  // Main time is shared over the moves that need it: those before the exact
+  // solve and the solve itself. The moves after it replay the solved tree in
+  // a moment, so sharing over them too left half the clock unused. Each is
+  // planned at the share of its budget a move spends (kClockMoveUse); what a
+  // move saves or overspends changes the later shares. The solve point grows
+  // with the budget (automatic_exact_empties), so the two are found together:
+  // a larger share moves the solve earlier, which leaves fewer moves to share
+  // over, so the share only grows (the solve point stops at 26 empties).
+  double share = usable / std::max(1, my_moves_left - 4);
+  for (int round = 0; round < 4; ++round) {
+    SearchLimits at_share;
+    at_share.seconds = std::max(kFloor, share);
+    const int solve_at = automatic_exact_empties(at_share);
+    const int moves_before_solve = std::max(0, (empties - solve_at + 1) / 2);
+    share =
+        std::max(share, usable / std::max(1.0, (moves_before_solve + 1) * tuning::kClockMoveUse));
+  }
+  share = std::min(share, usable * 0.5);
   // With byo-yomi to come, running over the main time costs only part of a period.
   if (settings.byo_yomi_stones > 0 && settings.byo_yomi_time > 0)
     share += 0.5 * settings.byo_yomi_time / settings.byo_yomi_stones;

@@ -5,6 +5,9 @@
 
 #include <initializer_list>
 
+#include "engine/search.hpp"
+#include "engine/search_tuning.hpp"
+
 using namespace flank;
 
 TEST_CASE("no time settings means no budget") {
@@ -43,12 +46,63 @@ TEST_CASE("a measured overhead per move is set aside for every move of the perio
   const double busy = move_budget(absolute, clock, 30, 0.2);
   CHECK(busy < plain);
   // 15 moves to play, each costing 0.2 s beyond the thinking: the overhead of
-  // all of them and the budgets of all but the last four (solved in a moment,
-  // so the share is spread over the others) still fit in the clock.
-  CHECK(11 * busy + 15 * 0.2 < 20);
+  // all of them and what the moves that need time (those before the solve
+  // point such a budget gives, and the solve) spend of such budgets on average
+  // still fit in the clock.
+  SearchLimits at_budget;
+  at_budget.seconds = busy;
+  const int thinking_moves = (30 - automatic_exact_empties(at_budget) + 1) / 2 + 1;
+  CHECK(thinking_moves * busy * tuning::kClockMoveUse + 15 * 0.2 < 20);
   // Byo-yomi: five moves in the period, so five overheads come off it.
   const TimeSettings canadian{0, 10, 5};
   CHECK(move_budget(canadian, ClockState{10, 5}, 40, 0.5) * 5 + 5 * 0.5 < 10);
   // An overhead larger than the clock leaves the smallest budget, never none.
   CHECK(move_budget(absolute, ClockState{1, 0}, 30, 5) > 0);
+}
+
+namespace {
+
+// The clock left after one side's moves from `empties` to the end of a game,
+// each taking `used(budget, empties)` of its budget plus `overhead`; `lowest`
+// is the least the clock held before any move.
+struct Spent {
+  double left;
+  double lowest;
+};
+template <typename Used>
+Spent play_out(double clock, int empties, double overhead, Used used) {
+  Spent s{clock, clock};
+  for (; empties > 0; empties -= 2) {
+    const double budget =
+        move_budget(TimeSettings{clock, 0, 0}, ClockState{s.left, 0}, empties, overhead);
+    s.left -= used(budget, empties) + overhead;
+    s.lowest = std::min(s.lowest, s.left);
+  }
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("absolute time: never lost on time, and most of the clock is used") {
+  for (double clock : {1.0, 5.0, 30.0, 300.0}) {
+    CAPTURE(clock);
+    // Every move spending its whole budget never runs the clock out.
+    CHECK(play_out(clock, 52, 0.01, [](double b, int) { return b; }).lowest > 0);
+    // As a search does: the moves before the solve stop their iterations
+    // early (two thirds of the budget), the solve takes its whole budget, the
+    // moves after it replay the solved tree. Most of the clock goes to the
+    // moves that need it, where sharing it over every move left to the end
+    // of the game used about half.
+    bool solved = false;
+    const Spent s = play_out(clock, 52, 0.01, [&](double b, int empties) {
+      SearchLimits limits;
+      limits.seconds = b;
+      if (solved) return 0.0;
+      if (empties > automatic_exact_empties(limits)) return b * 2 / 3;
+      solved = true;
+      return b;
+    });
+    CHECK(s.lowest > 0);
+    CHECK(s.left < 0.25 * clock);
+  }
 }
