@@ -19,7 +19,11 @@ double move_budget(const TimeSettings& settings, const ClockState& clock, int em
   const double reserve =
       std::min(0.5, left * 0.1) + 1.5 * std::max(0.0, overhead) * moves_in_period;
   const double usable = std::max(0.0, left - reserve);
-  if (clock.stones > 0) return std::max(kFloor, usable / clock.stones);
+  // In a byo-yomi period what the last stone leaves is lost (the next period
+  // starts afresh), so the last move spends all of it and the others are
+  // planned at the share of its budget a move spends (kClockMoveUse).
+  if (clock.stones > 0)
+    return std::max(kFloor, usable / ((clock.stones - 1) * tuning::kClockMoveUse + 1));
   // Main time is shared over the moves that need it: those before the exact
   // solve and the solve itself. The moves after it replay the solved tree in
   // a moment, so sharing over them too left half the clock unused. Each is
@@ -42,6 +46,10 @@ double move_budget(const TimeSettings& settings, const ClockState& clock, int em
   if (settings.byo_yomi_stones > 0 && settings.byo_yomi_time > 0)
     share += 0.5 * settings.byo_yomi_time / settings.byo_yomi_stones;
   return std::max(kFloor, share);
+}
+
+bool budget_is_use_or_lose(const TimeSettings& settings, const ClockState& clock) {
+  return settings.limited() && clock.stones == 1;
 }
 
 }  // namespace flank

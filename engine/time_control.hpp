@@ -31,4 +31,10 @@ struct ClockState {
 double move_budget(const TimeSettings& settings, const ClockState& clock, int empties,
                    double overhead = 0);
 
+// True when what this move leaves of its budget is lost rather than saved for
+// later moves (the last stone of a byo-yomi period, such as a fixed time per
+// move given as time_settings 0 T 1): the search should spend all of it
+// (SearchLimits::fixed_time).
+bool budget_is_use_or_lose(const TimeSettings& settings, const ClockState& clock);
+
 }  // namespace flank

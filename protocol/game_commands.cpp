@@ -46,15 +46,21 @@ SearchLimits Engine::limits_for(const Game& game) const {
   const Position& p = game.position();
   // The time budget: the clock's share for this move and --time, the smaller if both.
   double budget = options_.seconds_per_move;
+  bool use_or_lose = budget > 0;  // --time: the move's time is its own
   if (time_settings_.limited()) {
-    const double clock_budget = move_budget(time_settings_, clocks_[static_cast<int>(p.to_move())],
-                                            p.empties(), overhead_[static_cast<int>(p.to_move())]);
-    budget = budget > 0 ? std::min(budget, clock_budget) : clock_budget;
+    const ClockState& clock = clocks_[static_cast<int>(p.to_move())];
+    const double clock_budget =
+        move_budget(time_settings_, clock, p.empties(), overhead_[static_cast<int>(p.to_move())]);
+    if (budget <= 0 || clock_budget < budget) {
+      budget = clock_budget;
+      use_or_lose = budget_is_use_or_lose(time_settings_, clock);
+    }
   }
   // The level caps the depth and the solve point, the budget the time.
   SearchLimits limits = move_limits(level_, budget, p.shape());
-  // --time alone (no tighter clock): the move's time is its own, spend it.
-  limits.fixed_time = budget > 0 && budget == options_.seconds_per_move;
+  // Time this move does not spend is lost (--time, or a byo-yomi period's
+  // last stone), not saved for later moves: spend it.
+  limits.fixed_time = budget > 0 && use_or_lose;
   limits.randomness = options_.randomness;
   limits.seed = options_.seed + game.moves().size();
   limits.thread_cpu_time = options_.thread_cpu_time;

@@ -66,6 +66,8 @@ class Engine {
   const ClockState& clock(Color c) const { return clocks_[static_cast<int>(c)]; }
   // What each of a side's moves costs on the controller's clock beyond its thinking.
   double clock_overhead(Color c) const { return overhead_[static_cast<int>(c)]; }
+  // The limits genmove would search `game`'s position with now (level, clocks, --time).
+  SearchLimits limits_for(const Game& game) const;
   std::vector<std::string> command_names() const;
 
  private:
@@ -139,7 +141,6 @@ class Engine {
   Square choose_move(const Game& game);
   // The book's choice for the side on move in `game`, if the position is in the book.
   std::optional<BookMove> book_move(const Game& game) const;
-  SearchLimits limits_for(const Game& game) const;
   // The current position, once checked for analysis: the game is not over and,
   // when it is to be solved, it has at most max_solve_empties empties.
   const Position& analysable_position(bool solve) const;

@@ -395,6 +395,26 @@ TEST_CASE("the engine keeps its own clock between time_left updates") {
   CHECK(engine.clock(Color::White).stones == 0);
 }
 
+TEST_CASE("the last stone of a byo-yomi period is a fixed time: spent whole, as --time is") {
+  Engine engine(fast_options());
+  const auto limits = [&] { return engine.limits_for(engine.game()); };
+  // A fixed 2 s a move given as a clock: every move is a period's last stone.
+  REQUIRE(send(engine, "time_settings 0 2 1").ok);
+  CHECK(limits().fixed_time);
+  CHECK(limits().seconds > 1.5);
+  CHECK(limits().seconds < 2);
+  // Five moves in 10 s: what a move saves is there for the others ...
+  REQUIRE(send(engine, "time_settings 0 10 5").ok);
+  CHECK_FALSE(limits().fixed_time);
+  // ... but not after the last one.
+  REQUIRE(send(engine, "time_left b 3 1").ok);
+  CHECK(limits().fixed_time);
+  CHECK(limits().seconds > 2.5);
+  // Main time is saved for later moves.
+  REQUIRE(send(engine, "time_settings 300 0 0").ok);
+  CHECK_FALSE(limits().fixed_time);
+}
+
 TEST_CASE("flank-setboard takes rows separated by spaces and any side-to-move spelling") {
   Engine engine(fast_options());
   REQUIRE(send(engine, "play b d3").ok);

@@ -31,12 +31,34 @@ TEST_CASE("absolute time: a share of what is left, always below it") {
         move_budget(absolute, ClockState{60, 0}, 20));
 }
 
-TEST_CASE("Canadian byo-yomi: the period is shared over its stones") {
+TEST_CASE("Canadian byo-yomi: the period is shared over its stones, the last spends the rest") {
   const TimeSettings canadian{0, 30, 5};
   const double b = move_budget(canadian, ClockState{30, 5}, 40);
   CHECK(b > 0);
-  CHECK(b * 5 < 30);  // five moves fit in the period
-  CHECK(move_budget(canadian, ClockState{30, 1}, 40) < 30);
+  // Four moves spending what a move spends of its budget on average, and the
+  // last all of its own, fit in the period.
+  CHECK(4 * b * tuning::kClockMoveUse + b < 30);
+  // Planned on what moves spend, not on whole budgets: five budgets are more
+  // than the period.
+  CHECK(b * 5 > 30);
+  // Every move spending its whole budget never runs the period out.
+  double left = 30;
+  for (int stones = 5; stones > 0; --stones) {
+    left -= move_budget(canadian, ClockState{left, stones}, 40);
+    CHECK(left > 0);
+  }
+  // The last stone: what it leaves is lost, so it gets all but the reserve
+  // and spends it (a fixed time per move); the others save for later moves.
+  const double last = move_budget(canadian, ClockState{12, 1}, 40);
+  CHECK(last < 12);
+  CHECK(last > 11);
+  CHECK(budget_is_use_or_lose(canadian, ClockState{12, 1}));
+  CHECK_FALSE(budget_is_use_or_lose(canadian, ClockState{30, 5}));
+  // Main time (no stones), and no clock at all, are never use-or-lose.
+  CHECK_FALSE(budget_is_use_or_lose(TimeSettings{300, 30, 5}, ClockState{200, 0}));
+  CHECK_FALSE(budget_is_use_or_lose(TimeSettings{}, ClockState{0, 1}));
+  // A fixed time per move given as a clock (time_settings 0 2 1).
+  CHECK(budget_is_use_or_lose(TimeSettings{0, 2, 1}, ClockState{2, 1}));
 }
 
 TEST_CASE("a measured overhead per move is set aside for every move of the period") {
@@ -55,7 +77,9 @@ TEST_CASE("a measured overhead per move is set aside for every move of the perio
   CHECK(thinking_moves * busy * tuning::kClockMoveUse + 15 * 0.2 < 20);
   // Byo-yomi: five moves in the period, so five overheads come off it.
   const TimeSettings canadian{0, 10, 5};
-  CHECK(move_budget(canadian, ClockState{10, 5}, 40, 0.5) * 5 + 5 * 0.5 < 10);
+  CHECK(move_budget(canadian, ClockState{10, 5}, 40, 0.5) * (4 * tuning::kClockMoveUse + 1) +
+            5 * 0.5 <
+        10);
   // An overhead larger than the clock leaves the smallest budget, never none.
   CHECK(move_budget(absolute, ClockState{1, 0}, 30, 5) > 0);
 }
