@@ -84,9 +84,9 @@ constexpr double kIterationStartShare = 0.4;
 // Under a clock a move spends about this share of its budget (no iteration
 // starts after kIterationStartShare of it, the last one ends when it ends or
 // at the deadline): 0.55 on the first move of games at 6 s a game. Main time
-// is planned at this rate (engine/time_control.cpp), so that the clock is
-// spent rather than left over (BENCHMARKS.md "Sharing the clock over the
-// moves before the solve").
+// and a byo-yomi period's stones but the last are planned at this rate
+// (engine/time_control.cpp), so that the clock is spent rather than left
+// over (BENCHMARKS.md "Sharing the clock over the moves before the solve").
 constexpr double kClockMoveUse = 0.6;
 // With a fixed time per move (SearchLimits::fixed_time) the time left over is
 // lost, so iterations start until this share: an unfinished last iteration
