@@ -31,7 +31,7 @@ double move_budget(const TimeSettings& settings, const ClockState& clock, int em
   // move saves or overspends changes the later shares. The solve point grows
   // with the budget (automatic_exact_empties), so the two are found together:
   // a larger share moves the solve earlier, which leaves fewer moves to share
-  // over, so the share only grows (the solve point stops at 26 empties).
+  // over, so the share only grows (the solve point stops at tuning::kSolveEmptiesMax).
   double share = usable / std::max(1, my_moves_left - 4);
   for (int round = 0; round < 4; ++round) {
     SearchLimits at_share;

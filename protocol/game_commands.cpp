@@ -60,7 +60,7 @@ SearchLimits Engine::limits_for(const Game& game) const {
   SearchLimits limits = move_limits(level_, budget, p.shape());
   // Time this move does not spend is lost (--time, or a byo-yomi period's
   // last stone), not saved for later moves: spend it.
-  limits.fixed_time = budget > 0 && use_or_lose;
+  limits.fixed_time = use_or_lose;
   limits.randomness = options_.randomness;
   limits.seed = options_.seed + game.moves().size();
   limits.thread_cpu_time = options_.thread_cpu_time;
