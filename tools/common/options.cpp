@@ -56,7 +56,7 @@ void add_mpc_confidence_option(po::options_description& opts, double& confidence
   opts.add_options()("mpc-confidence", po::value(&confidence)->default_value(0),
                      "standard deviations a Multi-ProbCut cut needs: lower prunes more and "
                      "searches deeper, higher errs less (0: from the level, 1 + level / 10; "
-                     "flank's level max, as with --time alone: 1.5)");
+                     "flank's level max, as with --time alone: 1.2)");
 }
 
 void check_mpc_confidence(double confidence, bool mpc_on) {

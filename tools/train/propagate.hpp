@@ -16,6 +16,11 @@
 
 namespace flank::train {
 
+// The cut confidence of the relabelling searches: timed play's until session
+// 33. The shipped weights' labels were made with it, so it stays the default
+// for tools/train/train-shipped.sh to reproduce them.
+constexpr double kPropagationConfidence = 1.5;
+
 struct PropagateOptions {
   int depth = 4;    // search depth of the relabelling
   int threads = 1;  // parallel searches
@@ -24,7 +29,7 @@ struct PropagateOptions {
   // other weights (the ones being fitted have none yet); the relation between
   // shallow and deep scores changes little from one fit to the next.
   std::shared_ptr<const mpc::Statistics> mpc;
-  double mpc_confidence = mpc::kTimedConfidence;
+  double mpc_confidence = kPropagationConfidence;
   // Label with the mean of the search's last two iterations (depths depth and
   // depth - 1) instead of the last: a search's score swings between odd and
   // even depths (the side that moves last at the leaves looks better), and
