@@ -1,9 +1,11 @@
 #include "tools/common/options.hpp"
 
 #include <iostream>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 
+#include "engine/mpc.hpp"
 #include "engine/parallel_search.hpp"
 #include "engine/square.hpp"
 
@@ -17,6 +19,12 @@ Shape parse_size_option(const std::string& text) {
   } catch (const std::invalid_argument& e) {
     throw std::invalid_argument(std::string("--size: ") + e.what());
   }
+}
+
+std::string decimal_text(double value) {
+  std::ostringstream text;
+  text << value;  // 6 significant digits, trailing zeros dropped
+  return text.str();
 }
 
 bool parse_command_line(const std::vector<std::string>& args, const po::options_description& opts,
@@ -53,10 +61,12 @@ void check_threads(int threads) {
 }
 
 void add_mpc_confidence_option(po::options_description& opts, double& confidence) {
-  opts.add_options()("mpc-confidence", po::value(&confidence)->default_value(0),
-                     "standard deviations a Multi-ProbCut cut needs: lower prunes more and "
-                     "searches deeper, higher errs less (0: from the level, 1 + level / 10; "
-                     "flank's level max, as with --time alone: 1.2)");
+  const std::string help =
+      "standard deviations a Multi-ProbCut cut needs: lower prunes more and searches deeper, "
+      "higher errs less (0: from the level, 1 + level / 10; flank's level max, as with --time "
+      "alone: " +
+      decimal_text(mpc::kTimedConfidence) + ")";
+  opts.add_options()("mpc-confidence", po::value(&confidence)->default_value(0), help.c_str());
 }
 
 void check_mpc_confidence(double confidence, bool mpc_on) {

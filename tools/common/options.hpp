@@ -27,6 +27,10 @@ bool parse_command_line(
     const boost::program_options::positional_options_description* positional = nullptr,
     const boost::program_options::options_description* shown = nullptr);
 
+// A number as a help text shows it: "1.2", not lexical_cast's "1.1999999999999999",
+// so a default's display can come from its constant.
+std::string decimal_text(double value);
+
 // --threads N, the search threads (engine/parallel_search.hpp); the default is
 // every core. check_threads throws std::invalid_argument when N is out of range.
 void add_threads_option(boost::program_options::options_description& opts, int& threads);

@@ -738,7 +738,7 @@ int main(int argc, char** argv) {
        "(depths D-1 and D of --propagate-depth D), which cancels the swing of a score between "
        "odd and even depths, for the time of depth D alone")
       ("propagate-mpc-confidence",
-       po::value(&s.propagate.mpc_confidence)->default_value(kPropagationConfidence, "1.5"),
+       po::value(&s.propagate.mpc_confidence)->default_value(kPropagationConfidence, decimal_text(kPropagationConfidence)),
        "standard deviations a --propagate-mpc cut needs")
       ("thin-phase", po::value(&s.thin_phase)->default_value(10000),
        "refit a phase with fewer positions than this (the first moves) by least squares "
