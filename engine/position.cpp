@@ -22,7 +22,7 @@ Color parse_color(std::string_view text) {
   if (t == "b" || t == "black" || t == "x" || t == "*") return Color::Black;
   if (t == "w" || t == "white" || t == "o") return Color::White;
   throw std::invalid_argument("cannot read \"" + std::string(text) +
-                              "\" as a colour (expected b, black, w or white)");
+                              "\" as a colour (expected b or black, w or white; also x or * for black, o for white)");
 }
 
 std::string color_name(Color c) { return c == Color::Black ? "black" : "white"; }
