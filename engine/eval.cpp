@@ -13,7 +13,7 @@ Evaluator::BestChild Evaluator::best_child8(std::uint64_t me, std::uint64_t opp,
     const int sq = std::countr_zero(moves);
     const std::uint64_t f = board8::flips(me, opp, sq);
     ++nodes;
-    const int v = -evaluate8(opp ^ f, me ^ f ^ (std::uint64_t{1} << sq));
+    const int v = f == opp ? kWipeoutScore : -evaluate8(opp ^ f, me ^ f ^ (std::uint64_t{1} << sq));
     if (v > best.score) best = {v, sq};
   }
   return best;

@@ -13,6 +13,9 @@
 namespace flank {
 
 constexpr int kUnitsPerDisc = 16;
+// The final score of an 8x8 game the mover ends by taking every disc: the
+// whole board, empties to the winner.
+constexpr int kWipeoutScore = 64 * kUnitsPerDisc;
 
 class SizeWeights;
 
@@ -27,9 +30,11 @@ class Evaluator {
   virtual int evaluate8(std::uint64_t me, std::uint64_t opp) const = 0;
   // The search's last ply on 8x8: the best of -evaluate8(child) over the
   // children reached by the moves in `moves` (lowest square first), stopping
-  // once it reaches beta. Adds the children evaluated to `nodes`. One call per
-  // node instead of one per child; an evaluation may update its features
-  // incrementally from the parent. Must equal the plain loop (this default).
+  // once it reaches beta; a move that flips every opposing disc ends the game
+  // and scores kWipeoutScore instead. Adds the children evaluated to `nodes`.
+  // One call per node instead of one per child; an evaluation may update its
+  // features incrementally from the parent. Must equal the plain loop (this
+  // default).
   struct BestChild {
     int score;
     int square;  // the move reaching it

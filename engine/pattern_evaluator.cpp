@@ -217,7 +217,8 @@ Evaluator::BestChild PatternEvaluator::best_child(const State& s, std::uint64_t 
     const int sq = std::countr_zero(moves);
     const std::uint64_t f = board8::flips(me, opp, sq);
     ++nodes;
-    const int v = -evaluate_after(s, sq, f, opp ^ f, me ^ f ^ (std::uint64_t{1} << sq));
+    const int v = f == opp ? kWipeoutScore
+                           : -evaluate_after(s, sq, f, opp ^ f, me ^ f ^ (std::uint64_t{1} << sq));
     if (v > best.score) best = {v, sq};
   }
   return best;

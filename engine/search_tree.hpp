@@ -101,8 +101,10 @@ class SearchTree {
     }
   }
 
-  // The evaluation of b, which must be the board the incremental state follows.
+  // The evaluation of b, which must be the board the incremental state follows;
+  // a side without discs has lost the game, which the final score tells exactly.
   int evaluate(const Board<Set>& b) const {
+    if (!any(b.me) || !any(b.opp)) return final_score(b);
     if constexpr (Is8x8) {
       if (pattern_) return pattern_->evaluate(state_, b.me, b.opp);
       return ctx_.eval8.evaluate8(b.me, b.opp);

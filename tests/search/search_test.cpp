@@ -8,10 +8,12 @@
 #include <atomic>
 #include <bit>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "engine/board8.hpp"
 #include "engine/pattern_evaluator.hpp"
+#include "engine/square.hpp"
 #include "incremental_line.hpp"
 #include "same_tree.hpp"
 #include "test_positions.hpp"
@@ -177,6 +179,34 @@ TEST_CASE("a plugged-in evaluator is used on 8x8, and nullptr restores the hand 
   CHECK(counting->calls == before);
   searcher.set_evaluator(nullptr);
   CHECK(searcher.evaluator().name() == "hand");
+}
+
+TEST_CASE("a move that takes every disc scores the final result at any depth") {
+  // Black a1, white b1: black's c1 ends the game with the whole board. Below
+  // the exact phase the leaves used to score it with the evaluation.
+  for (const Shape shape : {Shape{8, 8}, Shape{10, 10}, Shape{8, 6}}) {
+    const std::string cells = "XO" + std::string(shape.squares() - 2, '-');
+    const Position black = Position::from_cells(shape, cells, Color::Black);
+    const Position white = Position::from_cells(shape, cells, Color::White);  // must pass
+    const int whole_board = shape.squares();                                  // discs
+    for (const std::string eval : {"pattern", "hand", "discs"}) {
+      Searcher searcher(1);
+      if (eval == "pattern") searcher.set_evaluator(pattern_evaluator());
+      if (eval == "discs") searcher.set_evaluator(std::make_shared<CountingEvaluator>());
+      for (int depth = 1; depth <= 3; ++depth) {
+        CAPTURE(shape.cols);
+        CAPTURE(eval);
+        CAPTURE(depth);
+        SearchLimits limits;
+        limits.depth = depth;
+        limits.exact_empties = 0;  // the midgame search, never the solver
+        const SearchResult r = searcher.search(black, limits);
+        CHECK(r.move == parse_square("c1", shape));
+        CHECK(r.score == whole_board);
+        CHECK(searcher.search(white, limits).score == -whole_board);
+      }
+    }
+  }
 }
 
 TEST_CASE("hash size can change between searches") {
