@@ -250,6 +250,15 @@ def case_clock_commands(tmp):
             check(refused == ["? time_settings 30.500 2 3"], f"integer: refused {refused}")
             check(all(l.split()[-2].isdigit() for l in accepted_lefts), "integer: whole seconds only")
     replay(records)
+    # The longest times allowed (a year each) reach the engine intact and time nothing out.
+    year = "31536000"
+    log = os.path.join(tmp, "year.log")
+    proc, rows, records = run_match(tmp, fake("--name", "a", "--command-log", log), fake("--name", "b"), "--games",
+                                    "1", "--time", year, "--byoyomi", year, "--hard-timeout", year, "--grace", year)
+    check(len(rows) == 1 and rows[0]["reason"] == "normal", f"a year's clock: {rows}")
+    with open(log) as f:
+        settings = [l for l in f.read().splitlines() if " time_settings " in l]
+    check(settings and all(l == f"= time_settings {year} {year} 1" for l in settings), f"a year: sent {settings}")
 
 
 def case_interrupt(tmp):
@@ -303,6 +312,15 @@ def case_bad_usage(tmp):
         f.write("f5d6\nf5d6d6\n")
     code, err = referee("--black", "a", "--white", "b", "--openings", openings)
     check(code == 2 and "line 2" in err, f"illegal opening: {code} {err!r}")
+    # Time options must be seconds up to a year: a huge --time or --byoyomi used to overflow on
+    # its way to the engines (time_settings -9223372036854775808). Refused before any engine
+    # starts, like every bad option.
+    for option, value in (("--time", "1e300"), ("--byoyomi", "1e300"), ("--time", "inf"),
+                          ("--byoyomi", "nan"), ("--time", "31536000.5"), ("--grace", "1e300"),
+                          ("--grace", "nan"), ("--grace", "-1")):
+        code, err = referee("--black", fake(), "--white", fake(), option, value)
+        check(code == 2 and err.startswith(f"error: {option} must be ") and "31536000" in err
+              and err.count("\n") == 1, f"{option} {value}: {code} {err!r}")
     code, err = referee("--replay", os.path.join(tmp, "missing.ggf"))
     check(code == 2 and "cannot read" in err, f"missing records file: {code} {err!r}")
     code, out = subprocess.run([opts.referee, "--help"], capture_output=True, text=True).returncode, ""

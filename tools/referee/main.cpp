@@ -4,6 +4,7 @@
 #include <fstream>
 #include <iostream>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -23,6 +24,20 @@ namespace {
 int fail(const std::string& message) {
   std::cerr << "error: " << message << "\n";
   return 2;
+}
+
+// The longest time any option may give, a year: far beyond any match, and
+// small enough that no conversion of it overflows (whole seconds for
+// time_settings, nanoseconds for reply deadlines).
+constexpr int kMaxSeconds = 365 * 24 * 3600;
+
+// Throws std::invalid_argument unless `seconds` is 0 (when zero_ok) or more,
+// and at most kMaxSeconds; NaN fails every comparison, so it is refused too.
+void check_seconds(const std::string& option, double seconds, bool zero_ok) {
+  if ((zero_ok ? seconds >= 0 : seconds > 0) && seconds <= kMaxSeconds) return;
+  throw std::invalid_argument(option + " must be " + (zero_ok ? "0 or more" : "more than 0") +
+                              " and at most " + std::to_string(kMaxSeconds) +
+                              " seconds (365 days)");
 }
 
 }  // namespace
@@ -48,7 +63,8 @@ int main(int argc, char** argv) {
       ("seed", po::value<std::uint64_t>()->value_name("S"), "pick openings in a random order from this seed (default: in file order)")
       ("alternate", po::value<bool>()->value_name("BOOL"), "swap colours every other game, each opening played by both sides "
                                        "(default: on with openings, off with --openings none)")
-      ("time", po::value<double>()->value_name("SEC")->default_value(0), "main time per game per engine, seconds (0 = none)")
+      ("time", po::value<double>()->value_name("SEC")->default_value(0), "main time per game per engine, seconds (0 = none); "
+                                                       "every time option takes at most 31536000 (365 days)")
       ("byoyomi", po::value<double>()->value_name("SEC")->default_value(0), "byo-yomi seconds per period after main time; with "
                                                          "--time 0 and --stones 1 a fixed time per move")
       ("stones", po::value<int>()->value_name("K")->default_value(1), "moves per byo-yomi period")
@@ -111,12 +127,15 @@ int main(int argc, char** argv) {
   config.time_control.byoyomi_stones = vm["stones"].as<int>();
   config.hard_timeout = vm["hard-timeout"].as<double>();
   config.grace = vm["grace"].as<double>();
-  if (!(config.time_control.main_seconds >= 0) || !(config.time_control.byoyomi_seconds >= 0)) {
-    return fail("--time and --byoyomi must be 0 or more seconds");
+  try {
+    check_seconds("--time", config.time_control.main_seconds, true);
+    check_seconds("--byoyomi", config.time_control.byoyomi_seconds, true);
+    check_seconds("--grace", config.grace, true);
+  } catch (const std::invalid_argument& e) {
+    return fail(e.what());
   }
   if (config.time_control.byoyomi_stones < 1) return fail("--stones must be at least 1");
   if (!(config.hard_timeout > 0)) return fail("--hard-timeout must be more than 0 seconds");
-  if (!(config.grace >= 0)) return fail("--grace must be 0 or more seconds");
   // Without a list, every game starts from the same position: say so.
   const std::string openings = vm.count("openings") ? vm["openings"].as<std::string>()
                                : config.shape == flank::Shape::square(8)
