@@ -312,12 +312,13 @@ def case_bad_usage(tmp):
         f.write("f5d6\nf5d6d6\n")
     code, err = referee("--black", "a", "--white", "b", "--openings", openings)
     check(code == 2 and "line 2" in err, f"illegal opening: {code} {err!r}")
-    # Time options must be seconds up to a year: a huge --time or --byoyomi used to overflow on
-    # its way to the engines (time_settings -9223372036854775808). Refused before any engine
-    # starts, like every bad option.
+    # Time options must be seconds up to a year: a huge one used to overflow on its way to the
+    # engines (time_settings -9223372036854775808) or to a reply deadline (every engine "hung"
+    # at once). Refused before any engine starts, like every bad option.
     for option, value in (("--time", "1e300"), ("--byoyomi", "1e300"), ("--time", "inf"),
-                          ("--byoyomi", "nan"), ("--time", "31536000.5"), ("--grace", "1e300"),
-                          ("--grace", "nan"), ("--grace", "-1")):
+                          ("--byoyomi", "nan"), ("--time", "31536000.5"), ("--hard-timeout", "1e10"),
+                          ("--hard-timeout", "1e300"), ("--hard-timeout", "inf"), ("--hard-timeout", "nan"),
+                          ("--grace", "1e300"), ("--grace", "nan"), ("--grace", "-1")):
         code, err = referee("--black", fake(), "--white", fake(), option, value)
         check(code == 2 and err.startswith(f"error: {option} must be ") and "31536000" in err
               and err.count("\n") == 1, f"{option} {value}: {code} {err!r}")

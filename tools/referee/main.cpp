@@ -130,12 +130,12 @@ int main(int argc, char** argv) {
   try {
     check_seconds("--time", config.time_control.main_seconds, true);
     check_seconds("--byoyomi", config.time_control.byoyomi_seconds, true);
+    check_seconds("--hard-timeout", config.hard_timeout, false);
     check_seconds("--grace", config.grace, true);
   } catch (const std::invalid_argument& e) {
     return fail(e.what());
   }
   if (config.time_control.byoyomi_stones < 1) return fail("--stones must be at least 1");
-  if (!(config.hard_timeout > 0)) return fail("--hard-timeout must be more than 0 seconds");
   // Without a list, every game starts from the same position: say so.
   const std::string openings = vm.count("openings") ? vm["openings"].as<std::string>()
                                : config.shape == flank::Shape::square(8)
