@@ -406,8 +406,16 @@ def case_resume(tmp):
         lines = f.readlines()
     check(len(lines) == 8 and "GN[1]" in lines[0] and "GN[8]" in lines[7], "records carry game numbers")
     cut = os.path.join(tmp, "cut.ggf")
-    with open(cut, "w") as f:
-        f.writelines(lines[:2] + [lines[2][:50]])  # killed while writing game 3
+    cut_text = "".join(lines[:2]) + lines[2][:50]  # killed while writing game 3
+    # A refused resume (another --seed) leaves the file alone, its cut-off last line too.
+    notes = os.path.join(tmp, "notes.txt")
+    for path, text in ((cut, cut_text), (notes, "my notes\nimportant last line without newline")):
+        with open(path, "w") as f:
+            f.write(text)
+        p = referee_run("--black", a, "--white", b, "--games", "8", "--seed", "5", "--resume", path)
+        check(p.returncode == 2, f"{path}: a refused resume exits {p.returncode}")
+        with open(path) as f:
+            check(f.read() == text, f"{path}: a refused resume must leave the file as it was")
     p = referee_run("--black", a, "--white", b, "--games", "8", "--seed", "4", "--resume", cut)
     check(p.returncode == 0, f"resume exit code {p.returncode}")
     check("resuming from" in p.stdout and "2 games done, 6 to play" in p.stdout, "resume must say what it does")

@@ -63,6 +63,8 @@ class Match {
       if (config_.resume) todo = resume(todo);
       todo_ = std::move(todo);
       open_outputs();
+      // Only now that the resume is accepted: a refused one leaves the file alone.
+      if (records_cut_at_) std::filesystem::resize_file(config_.records_path, *records_cut_at_);
     } catch (const std::exception& e) {
       err << "error: " << e.what() << "\n";
       return 2;
@@ -130,8 +132,8 @@ class Match {
   // games count in the table and are not played again. Each must be the game
   // this match schedules under its number (same players, colours and
   // opening). An unfinished last line (the run was killed while writing it) is
-  // cut off. A file that does not exist yet is a match not started. Returns the
-  // games still to play.
+  // left out, and cut off by run() once everything is checked. A file that
+  // does not exist yet is a match not started. Returns the games still to play.
   std::vector<int> resume(const std::vector<int>& planned) {
     const std::string& path = config_.records_path;
     std::error_code ec;
@@ -146,7 +148,7 @@ class Match {
     in.close();
     const size_t complete =
         text.empty() || text.back() == '\n' ? text.size() : text.rfind('\n') + 1;
-    if (complete < text.size()) std::filesystem::resize_file(path, complete);
+    if (complete < text.size()) records_cut_at_ = complete;
     std::istringstream lines(text.substr(0, complete));
     std::set<int> done;
     const std::set<int> mine(planned.begin(), planned.end());
@@ -306,6 +308,8 @@ class Match {
   int playing_ = 0;
   std::string name_a_, name_b_;
   std::vector<int> schedule_;
+  // Resumed records that end mid-line: the bytes to keep once the resume is accepted.
+  std::optional<size_t> records_cut_at_;
   std::vector<int> todo_;        // game indices this run plays, in order
   std::atomic<size_t> next_{0};  // next place in todo_
   int done_ = 0;                 // games finished in this run
