@@ -486,6 +486,8 @@ CASES = {
     "wrong-score": case_wrong_score,
     "illegal": fault_case("illegal", "illegal-move", detail_word="occupied"),
     "garbage": fault_case("garbage", "unparsable-move", detail_word="banana"),
+    # A vertex off the board (I1 on 8x8) is a move, just not a legal one.
+    "off-board": fault_case("off-board", "illegal-move", detail_word="played I1: i1 is off the 8x8 board"),
     "crash": fault_case("crash", "died", detail_word="exit code 3"),
     "error": fault_case("error", "error-reply"),
     "not-gtp": fault_case("no-reply-end", "protocol-error"),

@@ -62,6 +62,16 @@ std::string gtp_vertex(Square sq, Shape shape) {
   return sq == kPass ? "pass" : upper(square_name(sq, shape));
 }
 
+// Letters then a row number ("i1", "aa10"; not "a0" or "a01"): a vertex, on
+// this board or not.
+bool is_vertex_shaped(const std::string& word) {
+  const size_t digits = word.find_first_of("0123456789");
+  return digits != std::string::npos && digits > 0 && word[digits] != '0' &&
+         std::all_of(word.begin(), word.begin() + static_cast<std::ptrdiff_t>(digits),
+                     [](unsigned char c) { return std::isalpha(c); }) &&
+         word.find_first_not_of("0123456789", digits) == std::string::npos;
+}
+
 // A clock value for GTP: "12" when whole, else "12.345" or, without
 // decimals, rounded down ("12"), but never down to 0 when `keep_positive`
 // (0 would mean "no limit" in time_settings).
@@ -341,7 +351,14 @@ class Runner {
     if (word != "pass") {
       try {
         move = parse_square(word, setup_.shape);
-      } catch (const std::invalid_argument& e) {
+      } catch (const std::invalid_argument&) {
+        // A square off the board is a move, only not a legal one.
+        if (is_vertex_shaped(word)) {
+          const std::string vertex = word.substr(0, 40);
+          throw Forfeit{mover, EndReason::IllegalMove,
+                        "played " + upper(vertex) + ": " + vertex + " is off the " +
+                            shape_name(setup_.shape) + " board"};
+        }
         throw Forfeit{mover, EndReason::UnparsableMove,
                       "genmove replied '" + text.substr(0, 40) + "'"};
       }

@@ -8,7 +8,7 @@ import random
 import sys
 import time
 
-FAULTS = ["none", "illegal", "garbage", "crash", "stall", "error", "slow", "resign",
+FAULTS = ["none", "illegal", "off-board", "garbage", "crash", "stall", "error", "slow", "resign",
           "wrong-score", "no-reply-end", "flood"]
 
 parser = argparse.ArgumentParser(description=__doc__)
@@ -166,6 +166,8 @@ for raw in sys.stdin:
         if fault == "illegal":
             occupied = [(r, c) for r in range(board.n) for c in range(board.n) if board.cells[r][c] != "."]
             reply(True, name_of(*occupied[0]))
+        elif fault == "off-board":  # the column past the last one, e.g. I1 on 8x8
+            reply(True, name_of(0, board.n))
         elif fault == "garbage":
             reply(True, "banana")
         elif fault == "crash":
