@@ -1,5 +1,6 @@
 #include "engine/position.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <stdexcept>
@@ -21,8 +22,9 @@ Color parse_color(std::string_view text) {
   const std::string t = lowercase(text);
   if (t == "b" || t == "black" || t == "x" || t == "*") return Color::Black;
   if (t == "w" || t == "white" || t == "o") return Color::White;
-  throw std::invalid_argument("cannot read \"" + std::string(text) +
-                              "\" as a colour (expected b or black, w or white; also x or * for black, o for white)");
+  throw std::invalid_argument(
+      "cannot read \"" + std::string(text) +
+      "\" as a colour (expected b or black, w or white; also x or * for black, o for white)");
 }
 
 std::string color_name(Color c) { return c == Color::Black ? "black" : "white"; }
@@ -98,10 +100,12 @@ Position Position::parse(std::string_view text) {
   // A shape prefix starts with a digit; cells never do.
   const size_t first = cells.find_first_not_of(" \t\r\n");
   if (first != std::string_view::npos && std::isdigit(static_cast<unsigned char>(cells[first]))) {
-    const size_t shape_end = cells.find_first_of(" \t\r\n", first);
-    if (shape_end == std::string_view::npos)
-      throw std::invalid_argument("board text has a shape but no cells");
+    const size_t shape_end = std::min(cells.find_first_of(" \t\r\n", first), cells.size());
+    // The shape first: a bad one is the error, whether cells follow or not.
     const Shape shape = parse_shape(cells.substr(first, shape_end - first));
+    if (shape_end == cells.size())
+      throw std::invalid_argument("board text has the shape " + shape_name(shape) +
+                                  " but no cells");
     return from_cells(shape, cells.substr(shape_end), to_move);
   }
   return from_cells(cells, to_move);

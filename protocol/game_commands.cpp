@@ -75,10 +75,27 @@ Square Engine::choose_move(const Game& game) {
   return searcher_.search(p, limits_for(game)).move;
 }
 
+namespace {
+
+// parse_int, except that a whole number too large for it is a size flank does
+// not take (GTP's "unacceptable size"), not a syntax error.
+int parse_size(std::string_view text, std::string_view what) {
+  try {
+    return parse_int(text, what);
+  } catch (const Failure&) {
+    const size_t digits = !text.empty() && (text[0] == '+' || text[0] == '-') ? 1 : 0;
+    if (text.size() > digits && text.find_first_not_of("0123456789", digits) == text.npos)
+      throw Failure("unacceptable size");
+    throw;
+  }
+}
+
+}  // namespace
+
 std::string Engine::cmd_boardsize(const Args& args) {
   expect_arg_count(args, 1, 2, "boardsize SIZE or boardsize COLS ROWS");
-  const int cols = parse_int(args[0], "the board size");
-  const int rows = args.size() == 2 ? parse_int(args[1], "the number of rows") : cols;
+  const int cols = parse_size(args[0], "the board size");
+  const int rows = args.size() == 2 ? parse_size(args[1], "the number of rows") : cols;
   if (!is_valid_shape(Shape{cols, rows})) throw Failure("unacceptable size");
   new_game(Game(Shape{cols, rows}));
   return {};
