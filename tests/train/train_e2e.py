@@ -277,6 +277,12 @@ with tempfile.TemporaryDirectory() as tmp:
     open(bad, "wb").write(open(weights, "rb").read()[:-5])
     rc, out, err = run(*base, "--fit-only", "--init", bad)
     check(rc != 0 and bad in err and "truncated" in err, "truncated --init refused: " + err.strip())
+    # A missing --init fails before any game is played (the data file is not even made).
+    fresh = os.path.join(tmp, "never.txt")
+    rc, out, err = run("--data", fresh, "--out", weights, "--games", "100000", "--init",
+                       os.path.join(tmp, "nonexistent.bin"))
+    check(rc == 1 and "nonexistent.bin" in err and err.count("\n") == 1 and
+          not os.path.exists(fresh), "missing --init refused before the games: " + err.strip())
     rc, out, err = run(*base, "--games", "-3")
     check(rc != 0 and "--games" in err, "negative --games refused: " + err.strip())
     rc, out, err = run(*base, "--fit-only", "--thin-phase", "-1")

@@ -654,6 +654,8 @@ void run(Settings& s) {
   };
   s.propagate.mpc = mpc_from_option(s.propagate_mpc);
   s.lsq.threads = s.threads;
+  // A bad --init file fails now, not after hours of games.
+  if (!s.init.empty() && !s.generate_only) load_weights(s.init);
   Dataset data = read_dataset(s.data);
   if (!s.fit_only) {
     generate(s, data);
