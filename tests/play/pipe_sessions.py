@@ -67,12 +67,17 @@ for bad in (["--size", "5"], ["--size", "28"], ["--players", "xx"], ["--level", 
             ["--size", "eight"], ["--frobnicate"], ["--black", "x" * 21],
             ["--black", "\u00e9" * 21], ["--black-level", "0"], ["--white-level", "11"],
             ["--random", "-1"], ["--random", "65"], ["--moves", "d3 d3"], ["--moves", "zz"],
-            ["--position", "XO X"], ["--size", "6", "--moves", "f5"]):
+            ["--position", "XO X"], ["--size", "6", "--moves", "f5"], ["--random", "nan"],
+            ["--book-random", "nan"], ["--book-random", "inf"], ["--book-random", "-inf"]):
     r = run(bad)
     check(r.returncode == 2, f"{bad}: exit status 2 (got {r.returncode})")
     check(r.stderr.startswith("error: ") and r.stderr.count("\n") == 1, f"{bad}: one error line")
     check(r.stderr.endswith(" (try --help)\n"), f"{bad}: the --help hint")
     check(r.stdout == "", f"{bad}: nothing on stdout")
+
+r = run(["--book-random", "nan"])
+check(r.stderr.startswith("error: --book-random must be a finite number, not 'nan'"),
+      f"--book-random nan: says it must be a finite number: {r.stderr!r}")
 
 # End of input straight away and at the menu: status 0, no colours through a pipe.
 for text in ("", "3\n", "2\n1\n", "1\nd3\n"):

@@ -32,6 +32,14 @@ bad --threads 257
 bad --threads two
 bad --time -1
 bad --random -2
+# Boost reads nan and inf as numbers: every floating-point option refuses them.
+for value in nan inf -inf; do
+  for opt in --time --random --book-random --mpc-confidence; do
+    bad "$opt" "$value"
+    err="$("$flank" "$opt" "$value" </dev/null 2>&1 >/dev/null)"
+    [[ "$err" == "error: $opt must be a finite number, not '$value'"* ]] || fail "$opt $value: '$err'"
+  done
+done
 bad --level
 bad stray_argument
 bad --eval nonsense

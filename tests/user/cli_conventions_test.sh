@@ -66,6 +66,14 @@ bad flank-book --bogus
 bad flank-book nosuchcommand
 bad flank-book build --out x --level 0
 
+# Boost reads nan and inf as numbers; the tools' floating-point options refuse them.
+for args in "flank-referee --time nan" "flank-referee --grace inf" \
+            "flank-train --data x --out y --learning-rate nan" "flank-bench midgame --seconds inf"; do
+  bad $args
+  err="$("$build"/$args 2>&1 </dev/null >/dev/null)"
+  [[ "$err" == *" must be a finite number, not "* ]] || fail "$args: '$err'"
+done
+
 for program in flank flank-bench flank-train flank-book; do
   out="$("$build/$program" --version)" && [[ "$out" =~ ^$program\ [0-9]+\.[0-9]+\.[0-9]+$ ]] ||
     fail "$program --version printed '$out'"

@@ -1,9 +1,11 @@
 #include "tools/common/options.hpp"
 
+#include <cmath>
 #include <iostream>
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <typeinfo>
 
 #include "engine/mpc.hpp"
 #include "engine/parallel_search.hpp"
@@ -21,6 +23,25 @@ Shape parse_size_option(const std::string& text) {
   }
 }
 
+namespace {
+
+// Boost reads "nan" and "inf" as numbers: no option means either, so they are
+// refused here, for every tool, before notify() stores them. Throws po::error
+// naming the option.
+void check_numbers(const po::parsed_options& parsed, const po::variables_map& vm) {
+  for (const po::option& given : parsed.options) {
+    if (given.unregistered || !vm.count(given.string_key)) continue;
+    const boost::any& value = vm[given.string_key].value();
+    const std::string name = "--" + given.string_key;
+    const std::string text = given.value.empty() ? "" : given.value.front();
+    if ((value.type() == typeid(double) && !std::isfinite(boost::any_cast<double>(value))) ||
+        (value.type() == typeid(float) && !std::isfinite(boost::any_cast<float>(value))))
+      throw po::error(name + " must be a finite number, not '" + text + "'");
+  }
+}
+
+}  // namespace
+
 std::string decimal_text(double value) {
   std::ostringstream text;
   text << value;  // 6 significant digits, trailing zeros dropped
@@ -35,11 +56,13 @@ bool parse_command_line(const std::vector<std::string>& args, const po::options_
     const po::positional_options_description none;
     po::command_line_parser parser(args);
     parser.options(opts).positional(positional ? *positional : none);
-    po::store(parser.run(), vm);
+    const po::parsed_options parsed = parser.run();
+    po::store(parsed, vm);
     if (vm.count("help")) {
       std::cout << (shown ? *shown : opts) << "\n";
       return false;
     }
+    check_numbers(parsed, vm);
     po::notify(vm);
     return true;
   } catch (const po::error& e) {
