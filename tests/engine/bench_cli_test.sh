@@ -41,6 +41,17 @@ for args in "perft --depth x" "perft" "perft --depth 3 --size 7" "perft --depth 
   check "'$args' exits non-zero" test "$status" -ne 0
   check "'$args' gives one error line" test "$(printf '%s\n' "$err" | wc -l)" -eq 1
 done
+# Negative counts are refused (exit 2, one line saying so), not wrapped round to
+# huge ones: --nodes -1 searched without end. The timeout turns a hang into a failure.
+for args in "midgame -n 1 -l 1 --threads 1 --nodes -1" "midgame -n 1 --hash -1" \
+            "sizes --plies -5" "sizes --plies -1" "sizes --size 4 -n 1 -d 1 --seed -1"; do
+  err="$(timeout 20 "$bench" $args 2>&1 >/dev/null)"
+  status=$?
+  check "'$args' exits 2" test "$status" -eq 2
+  check "'$args' says it must not be negative" \
+    test "$(printf '%s\n' "$err" | grep -c '^error: --[a-z]* must not be negative')" -eq 1 -a \
+    "$(printf '%s\n' "$err" | wc -l)" -eq 1
+done
 # Two threads: the endgame answers are still checked (exit 0 only when all are right),
 # and the main thread's share of the nodes is reported.
 ffo40="$(mktemp)"

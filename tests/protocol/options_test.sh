@@ -27,6 +27,12 @@ bad --level 0
 bad --level 11
 bad --level maxi
 bad --hash 0
+# Boost reads -1 as a huge unsigned number: the unsigned options refuse negatives.
+for opt in --hash --seed; do
+  bad "$opt" -1
+  err="$("$flank" "$opt" -1 </dev/null 2>&1 >/dev/null)"
+  [[ "$err" == "error: $opt must not be negative"* ]] || fail "$opt -1: '$err'"
+done
 bad --threads 0
 bad --threads 257
 bad --threads two

@@ -73,6 +73,12 @@ for args in "flank-referee --time nan" "flank-referee --grace inf" \
   err="$("$build"/$args 2>&1 </dev/null >/dev/null)"
   [[ "$err" == *" must be a finite number, not "* ]] || fail "$args: '$err'"
 done
+# Boost reads -1 as a huge unsigned number; the tools' unsigned options refuse it.
+for args in "flank-book build --out x --min-games -1" "flank-referee --seed -1"; do
+  bad $args
+  err="$("$build"/$args 2>&1 </dev/null >/dev/null)"
+  [[ "$err" == *" must not be negative"* ]] || fail "$args: '$err'"
+done
 
 for program in flank flank-bench flank-train flank-book; do
   out="$("$build/$program" --version)" && [[ "$out" =~ ^$program\ [0-9]+\.[0-9]+\.[0-9]+$ ]] ||

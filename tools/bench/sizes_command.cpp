@@ -88,7 +88,7 @@ int run_sizes(const std::vector<std::string>& args) {
       "Options");
   opts.add_options()("help,h", "show this help")("size,s", po::value(&size)->default_value(16),
                                                  "board size, even, 4..26")(
-      "plies,p", po::value(&plies)->default_value(-1),
+      "plies,p", po::value(&plies)->default_value(-1, "half"),
       "random moves from the start (default: until half the board is filled)")(
       "count,n", po::value(&count)->default_value(5), "number of positions")(
       "seed", po::value(&seed)->default_value(1), "seed of the first position's moves")(
@@ -103,6 +103,9 @@ int run_sizes(const std::vector<std::string>& args) {
   po::variables_map vm;
   if (!parse_command_line(args, opts, vm)) return vm.count("help") ? 0 : 2;
   if (!is_valid_size(size)) throw std::invalid_argument("--size must be even, 4..26");
+  // -1 is the default, "half the board", not a value to give.
+  if (plies < 0 && !vm["plies"].defaulted())
+    throw std::invalid_argument("--plies must not be negative");
   if (plies < 0) plies = (size * size - 4) / 2;
   if (plies > size * size) throw std::invalid_argument("--plies must be at most the squares");
   if (level < 1 || level > kMaxLevel)

@@ -25,9 +25,14 @@ Shape parse_size_option(const std::string& text) {
 
 namespace {
 
-// Boost reads "nan" and "inf" as numbers: no option means either, so they are
-// refused here, for every tool, before notify() stores them. Throws po::error
-// naming the option.
+bool is_unsigned_type(const std::type_info& type) {
+  return type == typeid(unsigned) || type == typeid(unsigned long) ||
+         type == typeid(unsigned long long);
+}
+
+// Boost reads "nan" and "inf" as numbers and "-1" as a huge unsigned one (it
+// wraps): no option means either, so they are refused here, for every tool,
+// before notify() stores them. Throws po::error naming the option.
 void check_numbers(const po::parsed_options& parsed, const po::variables_map& vm) {
   for (const po::option& given : parsed.options) {
     if (given.unregistered || !vm.count(given.string_key)) continue;
@@ -37,6 +42,9 @@ void check_numbers(const po::parsed_options& parsed, const po::variables_map& vm
     if ((value.type() == typeid(double) && !std::isfinite(boost::any_cast<double>(value))) ||
         (value.type() == typeid(float) && !std::isfinite(boost::any_cast<float>(value))))
       throw po::error(name + " must be a finite number, not '" + text + "'");
+    const std::size_t first = text.find_first_not_of(" \t");
+    if (is_unsigned_type(value.type()) && first != std::string::npos && text[first] == '-')
+      throw po::error(name + " must not be negative");
   }
 }
 

@@ -21,7 +21,8 @@ inline constexpr const char* kSizeHelp =
 // Parses args into vm. Returns false when the caller should exit: after
 // printing --help (vm holds "help") or after printing an error line. --help
 // prints `shown` when given (to leave out options only set by position). A
-// floating-point option must be finite (no nan or inf), whatever the tool.
+// floating-point option must be finite (no nan or inf) and an unsigned one not
+// negative, whatever the tool.
 bool parse_command_line(
     const std::vector<std::string>& args, const boost::program_options::options_description& opts,
     boost::program_options::variables_map& vm,
