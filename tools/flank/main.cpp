@@ -2,6 +2,8 @@
 #include <csignal>
 #include <exception>
 #include <iostream>
+#include <new>
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
@@ -133,14 +135,25 @@ int main(int argc, char** argv) {
     std::cerr << "error: " << e.what() << "\n";
     return 2;
   }
+  // The engine allocates the transposition table. A --hash this machine cannot
+  // hold is refused as a bad option is (status 2, before any command is read);
+  // status 1 is for failures while the engine runs.
+  std::optional<flank::nboard::Engine> nboard_session;
+  std::optional<flank::gtp::Engine> gtp;
   try {
-    if (nboard) {
-      flank::nboard::Engine session(engine);
-      flank::nboard::run(session, std::cin, std::cout, std::cerr);
-    } else {
-      flank::gtp::Engine gtp(engine);
-      gtp.run(std::cin, std::cout);
-    }
+    if (nboard)
+      nboard_session.emplace(engine);
+    else
+      gtp.emplace(engine);
+  } catch (const std::bad_alloc&) {
+    std::cerr << "error: --hash " << hash_mb << ": cannot allocate " << hash_mb << " MB\n";
+    return 2;
+  }
+  try {
+    if (nboard)
+      flank::nboard::run(*nboard_session, std::cin, std::cout, std::cerr);
+    else
+      gtp->run(std::cin, std::cout);
   } catch (const std::exception& e) {
     std::cerr << "error: " << e.what() << "\n";
     return 1;
