@@ -53,4 +53,13 @@ for args in "stats $dir/short.bin" "build --out $dir/x.bin" "nosuch" "build --ou
   status=$?
   check "flank-book $args: an error, non-zero exit" test "$status" -ne 0 -a -n "$err"
 done
+# A directory given as a book or games file is named as one (status 1, as other bad files).
+mkdir "$dir/sub"
+for args in "stats $dir/sub" "build --out $dir/x.bin $dir/sub"; do
+  err="$("$book_tool" $args 2>&1 >/dev/null)"
+  status=$?
+  check "flank-book $args: status 1" test "$status" -eq 1
+  check "flank-book $args: one line saying it is a directory" \
+    test "$err" = "error: $dir/sub: is a directory, not a $([[ $args == stats* ]] && echo book || echo PGN) file"
+done
 exit $fail

@@ -52,6 +52,15 @@ for args in "midgame -n 1 -l 1 --threads 1 --nodes -1" "midgame -n 1 --hash -1" 
     test "$(printf '%s\n' "$err" | grep -c '^error: --[a-z]* must not be negative')" -eq 1 -a \
     "$(printf '%s\n' "$err" | wc -l)" -eq 1
 done
+# A directory given as a file is named as one.
+for args in "endgame /" "midgame --openings /"; do
+  err="$("$bench" $args 2>&1 >/dev/null)"
+  status=$?
+  check "'$args' exits 2" test "$status" -eq 2
+  check "'$args' says / is a directory" \
+    test "$(printf '%s\n' "$err" | grep -c '^error: /: is a directory, not an* [a-z]* file')" -eq 1 -a \
+    "$(printf '%s\n' "$err" | wc -l)" -eq 1
+done
 # Two threads: the endgame answers are still checked (exit 0 only when all are right),
 # and the main thread's share of the nodes is reported.
 ffo40="$(mktemp)"

@@ -75,6 +75,11 @@ for bad in (["--size", "5"], ["--size", "28"], ["--players", "xx"], ["--level", 
     check(r.stderr.endswith(" (try --help)\n"), f"{bad}: the --help hint")
     check(r.stdout == "", f"{bad}: nothing on stdout")
 
+with tempfile.TemporaryDirectory() as directory:
+    r = run(["--book", directory])
+    check(r.returncode == 2 and
+          r.stderr == f"error: {directory}: is a directory, not a book file (try --help)\n",
+          f"--book DIR: one line saying it is a directory: {r.stderr!r}")
 r = run(["--book-random", "nan"])
 check(r.stderr.startswith("error: --book-random must be a finite number, not 'nan'"),
       f"--book-random nan: says it must be a finite number: {r.stderr!r}")

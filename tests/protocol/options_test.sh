@@ -64,6 +64,14 @@ bad --weights "$tmp_weights"   # corrupt
 err="$("$flank" --weights "$tmp_weights" </dev/null 2>&1 >/dev/null)"
 grep -qF "$tmp_weights" <<<"$err" || fail "the weights error names the file: '$err'"
 rm -f "$tmp_weights"
+# A directory given as a file is named as one, not read as an empty or broken file.
+tmp_dir="$(mktemp -d)"
+for opt in --book --weights --size-weights --mpc; do
+  bad "$opt" "$tmp_dir"
+  err="$("$flank" "$opt" "$tmp_dir" </dev/null 2>&1 >/dev/null)"
+  [[ "$err" == "error: $tmp_dir: is a directory, not a"*" file" ]] || fail "$opt DIR: '$err'"
+done
+rmdir "$tmp_dir"
 
 # A table the machine cannot hold, within --hash's range: one line naming the
 # size, status 2. A 1 GB address-space limit makes --hash 2048 fail without

@@ -80,6 +80,11 @@ for args in "flank-book build --out x --min-games -1" "flank-referee --seed -1";
   [[ "$err" == *" must not be negative"* ]] || fail "$args: '$err'"
 done
 
+# A directory given as a file is named as one (the referee read it as no games).
+bad flank-referee --replay /
+err="$("$build/flank-referee" --replay / 2>&1 >/dev/null)"
+[ "$err" = "error: /: is a directory, not a records file" ] || fail "flank-referee --replay /: '$err'"
+
 for program in flank flank-bench flank-train flank-book; do
   out="$("$build/$program" --version)" && [[ "$out" =~ ^$program\ [0-9]+\.[0-9]+\.[0-9]+$ ]] ||
     fail "$program --version printed '$out'"

@@ -6,9 +6,12 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "tools/common/not_a_directory.hpp"
+
 namespace flank {
 
 std::string read_binary_file(const std::string& path, const std::string& what) {
+  refuse_directory(path, what);
   std::ifstream in(path, std::ios::binary);
   if (!in)
     throw std::runtime_error("cannot open " + what + " " + path + ": " + std::strerror(errno));

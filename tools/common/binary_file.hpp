@@ -1,7 +1,8 @@
 #pragma once
 // Whole binary data files (weights, Multi-ProbCut statistics) read and written
 // in one piece; errors are one std::runtime_error line naming the file as
-// "<what> <path>: <reason>".
+// "<what> <path>: <reason>", or "<path>: is a directory, not a <what>". `what`
+// names the kind of file, e.g. "weights file".
 
 #include <string>
 

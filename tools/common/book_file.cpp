@@ -9,6 +9,8 @@
 #include <stdexcept>
 #include <vector>
 
+#include "tools/common/not_a_directory.hpp"
+
 namespace flank {
 namespace {
 
@@ -88,6 +90,7 @@ OpeningBook book_from_bytes(std::string_view bytes, const std::string& source) {
 }
 
 OpeningBook read_book_file(const std::string& path) {
+  refuse_directory(path, "book file");
   std::ifstream in(path, std::ios::binary);
   if (!in) throw std::runtime_error("cannot open book " + path);
   const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());

@@ -3,9 +3,12 @@
 #include <fstream>
 #include <stdexcept>
 
+#include "tools/common/not_a_directory.hpp"
+
 namespace flank {
 
 std::vector<EndgameCase> read_endgame_suite(const std::string& path) {
+  refuse_directory<std::invalid_argument>(path, "positions file");
   std::ifstream in(path);
   if (!in) throw std::invalid_argument("cannot open " + path);
   std::vector<EndgameCase> cases;

@@ -5,11 +5,11 @@
 namespace flank {
 
 mpc::Statistics load_mpc_statistics(const std::string& path) {
-  return mpc::Statistics::from_bytes(read_binary_file(path, "Multi-ProbCut statistics"), path);
+  return mpc::Statistics::from_bytes(read_binary_file(path, "Multi-ProbCut statistics file"), path);
 }
 
 void save_mpc_statistics(const mpc::Statistics& stats, const std::string& path) {
-  write_binary_file(path, stats.to_bytes(), "Multi-ProbCut statistics");
+  write_binary_file(path, stats.to_bytes(), "Multi-ProbCut statistics file");
 }
 
 std::shared_ptr<const mpc::Statistics> mpc_from_option(const std::string& option) {

@@ -6,6 +6,7 @@
 
 #include "engine/game.hpp"
 #include "protocol/illegal_move.hpp"
+#include "tools/common/not_a_directory.hpp"
 
 namespace flank {
 
@@ -42,6 +43,7 @@ std::vector<Opening> load_openings(const std::string& source, Shape shape) {
   std::istringstream builtin_text(builtin ? std::string(builtin_xot_text()) : std::string());
   std::ifstream file;
   if (!builtin) {
+    refuse_directory(source, "openings file");
     file.open(source);
     if (!file) throw std::runtime_error("cannot read openings file '" + source + "'");
   }

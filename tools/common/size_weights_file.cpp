@@ -6,11 +6,11 @@ namespace flank {
 
 std::shared_ptr<const SizeWeights> load_size_weights(const std::string& path) {
   return std::make_shared<const SizeWeights>(
-      SizeWeights::from_bytes(read_binary_file(path, "size weights"), path));
+      SizeWeights::from_bytes(read_binary_file(path, "size weights file"), path));
 }
 
 void save_size_weights(const SizeWeights& weights, const std::string& path) {
-  write_binary_file(path, weights.to_bytes(), "size weights");
+  write_binary_file(path, weights.to_bytes(), "size weights file");
 }
 
 }  // namespace flank

@@ -8,6 +8,7 @@
 
 #include "engine/square.hpp"
 #include "protocol/illegal_move.hpp"
+#include "tools/common/not_a_directory.hpp"
 
 namespace flank {
 namespace {
@@ -113,6 +114,7 @@ void read_wthor_pgn(std::istream& in, const std::string& source,
 
 void read_wthor_pgn_file(const std::string& path,
                          const std::function<void(const WthorGame&)>& on_game, WthorStats& stats) {
+  refuse_directory(path, "PGN file");
   std::ifstream in(path);
   if (!in) throw std::runtime_error("cannot open " + path);
   read_wthor_pgn(in, path, on_game, stats);

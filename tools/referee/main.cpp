@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine/color.hpp"
+#include "tools/common/not_a_directory.hpp"
 #include "tools/common/openings.hpp"
 #include "tools/common/options.hpp"
 #include "tools/referee/command_words.hpp"
@@ -95,6 +96,11 @@ int main(int argc, char** argv) {
     std::vector<std::ifstream> streams(paths.size());
     std::vector<RecordsFile> files;
     for (size_t i = 0; i < paths.size(); ++i) {
+      try {
+        flank::refuse_directory(paths[i], "records file");
+      } catch (const std::runtime_error& e) {
+        return fail(e.what());
+      }
       streams[i].open(paths[i]);
       if (!streams[i]) return fail("cannot read records file '" + paths[i] + "'");
       files.push_back({paths[i], &streams[i]});
