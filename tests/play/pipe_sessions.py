@@ -75,6 +75,16 @@ for bad in (["--size", "5"], ["--size", "28"], ["--players", "xx"], ["--level", 
     check(r.stderr.endswith(" (try --help)\n"), f"{bad}: the --help hint")
     check(r.stdout == "", f"{bad}: nothing on stdout")
 
+# A broken board is reported as a board (side, shape, cells), not read as moves.
+start = "---------------------------OX------XO---------------------------"
+for text, needle in ((start + " Q", 'cannot read "Q" as a colour'),
+                     (start, "the side to move (X or O) is missing"),
+                     ("7x4 " + start + " X", 'cannot read "7x4" as a board size'),
+                     (start[1:] + " X", "board text has 63 cells")):
+    r = run(["--position", text])
+    check(r.returncode == 2 and r.stderr.count("\n") == 1 and
+          r.stderr.startswith("error: --position: The board text cannot be read: ") and
+          needle in r.stderr, f"--position {text!r}: says {needle!r}: {r.stderr!r}")
 with tempfile.TemporaryDirectory() as directory:
     r = run(["--book", directory])
     check(r.returncode == 2 and

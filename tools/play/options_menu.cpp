@@ -7,6 +7,7 @@
 #include "engine/color.hpp"
 #include "engine/search.hpp"
 #include "engine/square.hpp"
+#include "tools/play/board_text.hpp"
 
 namespace flank::terminal_play {
 namespace {
@@ -235,23 +236,26 @@ std::string name_problem(const std::string& name) {
 }
 
 std::string apply_start(PlaySettings& settings, const std::string& text) {
+  const auto sentence = [](std::string why) {
+    why[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(why[0])));
+    return why + ".";
+  };
   PlaySettings trial = settings;
-  try {
-    trial.start_board = text;  // a board text?
+  if (looks_like_board_text(text)) {
+    if (const std::string problem = board_text_problem(text); !problem.empty())
+      return sentence("the board text cannot be read: " + problem);
+    trial.start_board = text;
     trial.start_moves.clear();
-    const Position board = Position::parse(text);
-    trial.shape = board.shape();
-  } catch (const std::exception&) {
-    trial.start_board.clear();  // then a move list from the standard start
+    trial.shape = Position::parse(text).shape();
+  } else {
+    trial.start_board.clear();  // a move list from the standard start
     trial.start_moves = text;
     trial.shape = settings.shape;
   }
   try {
     starting_game(trial);
   } catch (const std::invalid_argument& e) {
-    std::string why = e.what();
-    why[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(why[0])));
-    return why + ".";
+    return sentence(e.what());
   }
   settings = trial;
   return "";

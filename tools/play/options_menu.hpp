@@ -21,9 +21,10 @@ constexpr int kMaxRandomness = 64;
 // a word that answers the question (q, quit, -).
 std::string name_problem(const std::string& name);
 
-// Sets the start from a board text or, failing that, a move list from the
-// standard start of the current size; the size follows a board. Returns ""
-// or, leaving the settings unchanged, what is wrong.
+// Sets the start from a board text or else (when the text does not look like
+// one: looks_like_board_text) a move list from the standard start of the
+// current size; the size follows a board. Returns "" or, leaving the settings
+// unchanged, what is wrong.
 std::string apply_start(PlaySettings& settings, const std::string& text);
 
 }  // namespace flank::terminal_play
