@@ -52,6 +52,10 @@ for args in "midgame -n 1 -l 1 --threads 1 --nodes -1" "midgame -n 1 --hash -1" 
     test "$(printf '%s\n' "$err" | grep -c '^error: --[a-z]* must not be negative')" -eq 1 -a \
     "$(printf '%s\n' "$err" | wc -l)" -eq 1
 done
+# An option error points at the sub-command's own --help.
+err="$("$bench" midgame --bogus 2>&1 >/dev/null)"
+check "a midgame option error names 'flank-bench midgame --help'" \
+  test "$err" = "error: unrecognised option '--bogus' (try flank-bench midgame --help)"
 # A directory given as a file is named as one.
 for args in "endgame /" "midgame --openings /"; do
   err="$("$bench" $args 2>&1 >/dev/null)"

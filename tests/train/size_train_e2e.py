@@ -47,6 +47,11 @@ with tempfile.TemporaryDirectory() as tmp:
           "a truncated size weights file is refused in one line: " + err.strip())
     rc, out, err = run([flank, "--eval", "hand", "--size-weights", a], "quit\n")
     check(rc == 2 and "--size-weights" in err, "--size-weights with --eval hand is refused")
+    for bad_option in (["--ridge", "nan"], ["--smooth", "inf"], ["--seed", "-1"], ["--bogus"]):
+        rc, out, err = run([train, "sizes", *bad_option, "--out", a])
+        check(rc == 2 and err.startswith("error: " ) and err.count("\n") == 1 and
+              err.endswith("(try flank-train sizes --help)\n"),
+              "flank-train sizes %s is refused in one line: %s" % (" ".join(bad_option), err.strip()))
     rc, out, err = run([train, "sizes", "--sizes", "8", "--out", a])
     check(rc == 2 and "--sizes" in err, "8x8 in --sizes is refused: " + err.strip())
 

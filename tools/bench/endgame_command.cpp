@@ -46,7 +46,8 @@ int run_endgame(const std::vector<std::string>& args) {
   po::positional_options_description positional;
   positional.add("file", 1);
   po::variables_map vm;
-  if (!parse_command_line(args, opts, vm, &positional, &shown)) return vm.count("help") ? 0 : 2;
+  if (!parse_command_line(args, opts, vm, &positional, &shown, "flank-bench endgame"))
+    return vm.count("help") ? 0 : 2;
   if (file.empty()) throw std::invalid_argument("endgame needs a FILE of positions");
   if (hash_mb < 1 || hash_mb > (1u << 16)) throw std::invalid_argument("--hash must be 1..65536");
   check_threads(threads);

@@ -81,7 +81,8 @@ int run_midgame(const std::vector<std::string>& args) {
   add_mpc_confidence_option(opts, mpc_confidence);
   add_threads_option(opts, threads);
   po::variables_map vm;
-  if (!parse_command_line(args, opts, vm)) return vm.count("help") ? 0 : 2;
+  if (!parse_command_line(args, opts, vm, nullptr, nullptr, "flank-bench midgame"))
+    return vm.count("help") ? 0 : 2;
   if (level < 1 || level > kMaxLevel)
     throw std::invalid_argument("--level must be 1.." + std::to_string(kMaxLevel));
   if (depth < 0 || depth > 60) throw std::invalid_argument("--depth must be 0..60");

@@ -33,7 +33,8 @@ int run_perft(const std::vector<std::string>& args) {
       "last-only", po::bool_switch(&only_last), "count only depth D")(
       "pass-free", po::bool_switch(&pass_free), "a pass uses no depth (convention C)");
   po::variables_map vm;
-  if (!parse_command_line(args, opts, vm)) return vm.count("help") ? 0 : 2;
+  if (!parse_command_line(args, opts, vm, nullptr, nullptr, "flank-bench perft"))
+    return vm.count("help") ? 0 : 2;
   if (depth < 1 || depth > 60) throw std::invalid_argument("--depth must be 1..60");
   const Shape shape = parse_size_option(size_text);
   Game game(position_text.empty() ? Position(shape) : Position::parse(position_text));

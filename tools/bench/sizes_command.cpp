@@ -101,7 +101,8 @@ int run_sizes(const std::vector<std::string>& args) {
       "instead: play this many whole games of the level against itself and print the\n"
       "median and largest CPU time per move");
   po::variables_map vm;
-  if (!parse_command_line(args, opts, vm)) return vm.count("help") ? 0 : 2;
+  if (!parse_command_line(args, opts, vm, nullptr, nullptr, "flank-bench sizes"))
+    return vm.count("help") ? 0 : 2;
   if (!is_valid_size(size)) throw std::invalid_argument("--size must be even, 4..26");
   // -1 is the default, "half the board", not a value to give.
   if (plies < 0 && !vm["plies"].defaulted())

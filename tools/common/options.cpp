@@ -58,7 +58,7 @@ std::string decimal_text(double value) {
 
 bool parse_command_line(const std::vector<std::string>& args, const po::options_description& opts,
                         po::variables_map& vm, const po::positional_options_description* positional,
-                        const po::options_description* shown) {
+                        const po::options_description* shown, const std::string& help_command) {
   try {
     // Without a positional description every stray argument is an error, not silently ignored.
     const po::positional_options_description none;
@@ -75,7 +75,8 @@ bool parse_command_line(const std::vector<std::string>& args, const po::options_
     return true;
   } catch (const po::error& e) {
     vm.clear();
-    std::cerr << "error: " << e.what() << " (try --help)\n";
+    std::cerr << "error: " << e.what() << " (try "
+              << (help_command.empty() ? "" : help_command + " ") << "--help)\n";
     return false;
   }
 }

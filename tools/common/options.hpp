@@ -27,7 +27,8 @@ bool parse_command_line(
     const std::vector<std::string>& args, const boost::program_options::options_description& opts,
     boost::program_options::variables_map& vm,
     const boost::program_options::positional_options_description* positional = nullptr,
-    const boost::program_options::options_description* shown = nullptr);
+    const boost::program_options::options_description* shown = nullptr,
+    const std::string& help_command = "");
 
 // A number as a help text shows it: "1.2", not lexical_cast's "1.1999999999999999",
 // so a default's display can come from its constant.

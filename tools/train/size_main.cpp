@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "engine/hand_eval.hpp"
+#include "tools/common/options.hpp"
 #include "tools/common/size_weights_file.hpp"
 #include "tools/train/parallel.hpp"
 #include "tools/train/progress.hpp"
@@ -61,13 +62,13 @@ int size_train_main(int argc, char** argv) {
       ("threads,t", po::value(&threads)->default_value(threads), "self-play threads")
       ("random-plies", po::value(&play.random_plies)->default_value(play.random_plies), "random moves at the start of each game")
       ("play-depth", po::value(&play.play_depth)->default_value(play.play_depth), "self-play search depth")
-      ("random-moves", po::value(&play.random_moves)->default_value(play.random_moves, "0.05"), "chance of a random move later on")
+      ("random-moves", po::value(&play.random_moves)->default_value(play.random_moves, decimal_text(play.random_moves)), "chance of a random move later on")
       ("exact-empties", po::value(&play.exact_empties)->default_value(play.exact_empties), "perfect play from this many empties")
       ("label-depth", po::value(&play.label_depth)->default_value(play.label_depth), "label positions before the solve point also by a search this deep (0: the game's result alone)")
-      ("result-weight", po::value(&play.result_weight)->default_value(play.result_weight, "0.5"), "weight of the game's result in such a label (the search's: the rest)")
+      ("result-weight", po::value(&play.result_weight)->default_value(play.result_weight, decimal_text(play.result_weight)), "weight of the game's result in such a label (the search's: the rest)")
       ("phases", po::value(&play.phases)->default_value(play.phases), "game phases with their own weights")
-      ("ridge", po::value(&fit.ridge)->default_value(fit.ridge, "2"), "L2 penalty on each corner pattern weight")
-      ("smooth", po::value(&fit.neighbours)->default_value(fit.neighbours, "0.5"), "weight of a position in the phases next to its own")
+      ("ridge", po::value(&fit.ridge)->default_value(fit.ridge, decimal_text(fit.ridge)), "L2 penalty on each corner pattern weight")
+      ("smooth", po::value(&fit.neighbours)->default_value(fit.neighbours, decimal_text(fit.neighbours)), "weight of a position in the phases next to its own")
       ("holdout-every", po::value(&fit.holdout_every)->default_value(fit.holdout_every), "hold out every K-th game to measure the error (0: none)")
       ("play-weights", po::value(&play_weights)->value_name("FILE"), "self-play with these size weights (default: the hand evaluation)")
       ("out,o", po::value(&out)->value_name("FILE"), "write the fitted weights here")
@@ -82,16 +83,9 @@ int size_train_main(int argc, char** argv) {
     return 2;
   };
   po::variables_map vm;
-  try {
-    po::store(po::command_line_parser(argc, argv).options(opts).run(), vm);
-    po::notify(vm);
-  } catch (const po::error& e) {
-    return fail(e.what());
-  }
-  if (vm.count("help")) {
-    std::cout << opts << "\n";
-    return 0;
-  }
+  if (!parse_command_line(std::vector<std::string>(argv + 1, argv + argc), opts, vm, nullptr,
+                          nullptr, "flank-train sizes"))
+    return vm.count("help") ? 0 : 2;
   std::vector<int> sizes;
   try {
     sizes = parse_sizes(sizes_text);
