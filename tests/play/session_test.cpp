@@ -462,6 +462,11 @@ TEST_CASE("Save then Load: the GGF file holds the game, and loading plays on fro
   const std::string missing = session("4\n/nonexistent/x.ggf\n8\n");
   CHECK(has(missing, "Not loaded: /nonexistent/x.ggf: cannot open"));
   CHECK(has(session("3\n8\n"), "There is no game to save yet"));
+  // A directory is not offered for replacing.
+  const std::string dir = std::filesystem::temp_directory_path().string();
+  const std::string into_dir = session("1\nf5\nq\n3\n" + dir + "\n8\n", quick(kHumans));
+  CHECK(has(into_dir, "Not saved: " + dir + " is a directory; give a file name."));
+  CHECK_FALSE(has(into_dir, "Replace it?"));
   std::filesystem::remove(path);
 }
 

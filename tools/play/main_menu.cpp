@@ -30,6 +30,10 @@ AfterEntry save_game(Session& s) {
       ask_file(s, "Save the game to", s.last_file.empty() ? kDefaultFile : s.last_file);
   if (!path) return AfterEntry::ShowMenu;
   std::error_code ec;
+  if (std::filesystem::is_directory(*path, ec)) {
+    s.out << "Not saved: " << *path << " is a directory; give a file name.\n";
+    return AfterEntry::ShowMenu;
+  }
   if (std::filesystem::exists(*path, ec)) {
     const auto answer = ask(s, *path + " exists. Replace it? (y/n): ");
     if (!answer || (*answer != "y" && *answer != "yes")) {
