@@ -41,29 +41,29 @@ for args in "perft --depth x" "perft" "perft --depth 3 --size 7" "perft --depth 
   check "'$args' exits non-zero" test "$status" -ne 0
   check "'$args' gives one error line" test "$(printf '%s\n' "$err" | wc -l)" -eq 1
 done
-# Negative counts are refused (exit 2, one line saying so), not wrapped round to
-# huge ones: --nodes -1 searched without end. The timeout turns a hang into a failure.
+# refused_with PATTERN WHAT ARGS...: exit 2 and one error line matching PATTERN.
+# The timeout turns a hang into a failure.
+refused_with() {
+  local pattern="$1" what="$2" err status
+  shift 2
+  err="$(timeout 20 "$bench" "$@" 2>&1 >/dev/null)"
+  status=$?
+  check "'$*' exits 2" test "$status" -eq 2
+  check "'$*' $what" test "$(printf '%s\n' "$err" | grep -c "$pattern")" -eq 1 -a \
+    "$(printf '%s\n' "$err" | wc -l)" -eq 1
+}
+# Negative counts are refused, not wrapped round to huge ones: --nodes -1
+# searched without end.
 for args in "midgame -n 1 -l 1 --threads 1 --nodes -1" "midgame -n 1 --hash -1" \
             "sizes --plies -5" "sizes --plies -1" "sizes --size 4 -n 1 -d 1 --seed -1"; do
-  err="$(timeout 20 "$bench" $args 2>&1 >/dev/null)"
-  status=$?
-  check "'$args' exits 2" test "$status" -eq 2
-  check "'$args' says it must not be negative" \
-    test "$(printf '%s\n' "$err" | grep -c '^error: --[a-z]* must not be negative')" -eq 1 -a \
-    "$(printf '%s\n' "$err" | wc -l)" -eq 1
+  refused_with '^error: --[a-z]* must not be negative' "says it must not be negative" $args
 done
 # An option error points at the sub-command's own --help.
-err="$("$bench" midgame --bogus 2>&1 >/dev/null)"
-check "a midgame option error names 'flank-bench midgame --help'" \
-  test "$err" = "error: unrecognised option '--bogus' (try flank-bench midgame --help)"
+refused_with "^error: unrecognised option '--bogus' (try flank-bench midgame --help)$" \
+  "names 'flank-bench midgame --help'" midgame --bogus
 # A directory given as a file is named as one.
 for args in "endgame /" "midgame --openings /"; do
-  err="$("$bench" $args 2>&1 >/dev/null)"
-  status=$?
-  check "'$args' exits 2" test "$status" -eq 2
-  check "'$args' says / is a directory" \
-    test "$(printf '%s\n' "$err" | grep -c '^error: /: is a directory, not an* [a-z]* file')" -eq 1 -a \
-    "$(printf '%s\n' "$err" | wc -l)" -eq 1
+  refused_with '^error: /: is a directory, not an* [a-z]* file' "says / is a directory" $args
 done
 # Two threads: the endgame answers are still checked (exit 0 only when all are right),
 # and the main thread's share of the nodes is reported.
