@@ -65,6 +65,13 @@ refused_with "^error: unrecognised option '--bogus' (try flank-bench midgame --h
 for args in "endgame /" "midgame --openings /"; do
   refused_with '^error: /: is a directory, not an* [a-z]* file' "says / is a directory" $args
 done
+# A table larger than the memory allowed (1 GB of address space here, so that
+# nothing real is used) is one clear error; skipped where even a small table
+# does not fit under the limit (sanitizer builds).
+if (ulimit -v 1048576 && "$bench" midgame -n 1 -d 1 --hash 4 >/dev/null 2>&1); then
+  err="$( (ulimit -v 1048576 && "$bench" midgame -n 1 -d 1 --hash 2048) 2>&1 >/dev/null)"
+  check "--hash beyond the memory says so" test "$err" = "error: out of memory (try a smaller --hash)"
+fi
 # Two threads: the endgame answers are still checked (exit 0 only when all are right),
 # and the main thread's share of the nodes is reported.
 ffo40="$(mktemp)"

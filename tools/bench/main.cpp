@@ -2,6 +2,7 @@
 #include <exception>
 #include <iostream>
 #include <map>
+#include <new>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -57,6 +58,8 @@ int main(int argc, char** argv) {
   } catch (const std::invalid_argument& e) {
     // A bad option value, found after parsing.
     return fail(std::string(e.what()) + " (try flank-bench " + first + " --help)");
+  } catch (const std::bad_alloc&) {
+    return fail("out of memory (try a smaller --hash)");
   } catch (const std::exception& e) {
     return fail(e.what());
   }

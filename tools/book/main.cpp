@@ -2,6 +2,7 @@
 #include <chrono>
 #include <exception>
 #include <iostream>
+#include <new>
 #include <string>
 #include <vector>
 
@@ -166,6 +167,9 @@ int main(int argc, char** argv) {
   } catch (const std::invalid_argument& e) {
     std::cerr << "error: " << e.what() << " (try --help)\n";
     return 2;
+  } catch (const std::bad_alloc&) {
+    std::cerr << "error: out of memory with --hash " << s.hash_mb << " MB (try a smaller --hash)\n";
+    return 1;
   } catch (const std::exception& e) {
     std::cerr << "error: " << e.what() << "\n";
     return 1;
