@@ -112,7 +112,7 @@ int show(const Settings& s) {
 
 int main(int argc, char** argv) {
   Settings s;
-  po::options_description opts(
+  po::options_description shown(
       "Usage: flank-book COMMAND [OPTIONS] [FILES...]\n"
       "  build --out BOOK PGN...       a book from WTHOR PGN games, leaves valued by search\n"
       "  extend --book BOOK --out BOOK re-search leaves shallower than --level; with\n"
@@ -122,7 +122,7 @@ int main(int argc, char** argv) {
       "  show BOOK [--moves f5d6]      the book moves after a move list: MOVE VALUE GAMES\n"
       "See docs/book.md.\n\nOptions");
   // clang-format off
-  opts.add_options()
+  shown.add_options()
       ("help,h", "print this help and exit")
       ("version,v", "print the version and exit")
       ("out,o", po::value<std::string>(&s.out), "book file to write")
@@ -138,15 +138,17 @@ int main(int argc, char** argv) {
       ("hash", po::value<std::size_t>(&s.hash_mb)->default_value(s.hash_mb),
        "transposition table size in MB")
       ("moves", po::value<std::string>(&s.moves)->default_value(""),
-       "show: the moves from the start, e.g. f5d6c3")
-      ("command", po::value<std::string>(&s.command), "build, extend, merge, stats or show")
-      ("inputs", po::value<std::vector<std::string>>(&s.inputs), "input files");
+       "show: the moves from the start, e.g. f5d6c3");
   // clang-format on
+  // COMMAND and FILES, given by position: left out of --help.
+  po::options_description opts;
+  opts.add(shown).add_options()("command", po::value<std::string>(&s.command))(
+      "inputs", po::value<std::vector<std::string>>(&s.inputs));
   po::positional_options_description positional;
   positional.add("command", 1).add("inputs", -1);
   po::variables_map vm;
   if (!flank::parse_command_line(std::vector<std::string>(argv + 1, argv + argc), opts, vm,
-                                 &positional))
+                                 &positional, &shown))
     return vm.count("help") ? 0 : 2;
   if (vm.count("version")) {
     std::cout << "flank-book " << FLANK_VERSION << "\n";
