@@ -259,6 +259,13 @@ def case_clock_commands(tmp):
     with open(log) as f:
         settings = [l for l in f.read().splitlines() if " time_settings " in l]
     check(settings and all(l == f"= time_settings {year} {year} 1" for l in settings), f"a year: sent {settings}")
+    # A positive time under a millisecond goes out as 0.001, never as 0.000 ("no limit").
+    log = os.path.join(tmp, "tiny.log")
+    proc, rows, records = run_match(tmp, fake("--name", "a", "--command-log", log), fake("--name", "b"), "--games",
+                                    "1", "--byoyomi", "0.0004")
+    with open(log) as f:
+        settings = [l for l in f.read().splitlines() if " time_settings " in l]
+    check(settings and settings[-1] == "= time_settings 0 0.001 1", f"a tenth of a millisecond: sent {settings}")
 
 
 def case_interrupt(tmp):

@@ -81,8 +81,10 @@ std::string clock_number(double seconds, bool decimals, bool keep_positive) {
     if (keep_positive && seconds > 0 && whole < 1) whole = 1;
     return std::to_string(static_cast<long long>(whole));
   }
+  // Milliseconds; a positive time under half of one would print as 0.000.
+  const double shown = keep_positive && seconds > 0 ? std::max(seconds, 0.001) : seconds;
   char buf[32];
-  std::snprintf(buf, sizeof buf, "%.3f", seconds);
+  std::snprintf(buf, sizeof buf, "%.3f", shown);
   return buf;
 }
 
