@@ -1,6 +1,7 @@
 // GTP time_settings / time_left, and our own bookkeeping of the engine's clock
 // between time_left updates (controllers need not send time_left at all).
 #include <algorithm>
+#include <cmath>
 
 #include "protocol/gtp_engine.hpp"
 
@@ -28,11 +29,21 @@ std::string Engine::cmd_time_left(const Args& args) {
   const double seconds = parse_number(args[1], "the time left");
   const int stones = parse_int(args[2], "the stones left");
   const int side = static_cast<int>(color);
+  // A clock without time_settings: sudden death (no stones) or one byo-yomi
+  // period of these stones, rather than thinking as if there were no clock
+  // (at least a millisecond, so that nothing left is still a clock).
+  if (!time_settings_.limited()) {
+    const double left = std::max(seconds, 0.001);
+    time_settings_ = stones > 0 ? TimeSettings{0, left, stones} : TimeSettings{left, 0, 0};
+  }
   // What the controller charged beyond our own thinking since our last move,
   // comparable only within one period (main time, or the same byo-yomi count).
-  // A spike counts at once, then fades by a quarter per move.
+  // A spike counts at once, then fades by a quarter per move. GTP's times are
+  // whole seconds: below a second, the difference from a whole number is the
+  // controller's rounding, not overhead.
   if (charged_[side] && charged_[side]->stones == stones && stones >= 0) {
-    const double measured = std::max(0.0, charged_[side]->seconds - seconds);
+    const double rounding = seconds == std::floor(seconds) ? 1.0 : 0.0;
+    const double measured = std::max(0.0, charged_[side]->seconds - seconds - rounding);
     overhead_[side] = std::max(measured, 0.75 * overhead_[side]);
   }
   charged_[side].reset();
@@ -44,14 +55,16 @@ std::string Engine::cmd_time_left(const Args& args) {
 void Engine::charge_clock(Color mover, double seconds) {
   if (!time_settings_.limited()) return;
   ClockState& clock = clocks_[static_cast<int>(mover)];
+  const ClockState period{time_settings_.byo_yomi_time, time_settings_.byo_yomi_stones};
   clock.seconds -= seconds;
-  if (clock.stones == 0) {
-    // Main time: once it runs out, byo-yomi periods start.
-    if (clock.seconds <= 0 && time_settings_.byo_yomi_stones > 0)
-      clock = ClockState{time_settings_.byo_yomi_time, time_settings_.byo_yomi_stones};
-  } else if (--clock.stones == 0) {
-    clock = ClockState{time_settings_.byo_yomi_time, time_settings_.byo_yomi_stones};
+  bool in_period = clock.stones > 0;
+  if (!in_period && clock.seconds <= 0 && period.stones > 0) {
+    // The move that ran main time out is the first stone of the first period,
+    // charged with the overrun, as a referee counts it.
+    clock = ClockState{period.seconds + clock.seconds, period.stones};
+    in_period = true;
   }
+  if (in_period && --clock.stones == 0) clock = period;  // a fresh period
   clock.seconds = std::max(0.0, clock.seconds);
   charged_[static_cast<int>(mover)] = clock;
 }

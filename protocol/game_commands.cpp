@@ -148,6 +148,8 @@ std::string Engine::cmd_undo(const Args& args) {
   expect_arg_count(args, 0, "undo");
   if (!game_.undo()) throw Failure("cannot undo");
   implicit_pass_.pop_back();
+  // The next time_left no longer follows the move charged: nothing to compare.
+  charged_[0] = charged_[1] = std::nullopt;
   // A controller that never sends passes undoes its own moves only.
   while (!implicit_pass_.empty() && implicit_pass_.back()) {
     game_.undo();

@@ -367,6 +367,55 @@ TEST_CASE("time_left measures what the controller charges beyond the thinking") 
   CHECK(engine.clock_overhead(Color::Black) == 0);
 }
 
+TEST_CASE("whole seconds in time_left are the controller's rounding, not overhead") {
+  Engine engine(fast_options());
+  REQUIRE(send(engine, "time_settings 30 0 0").ok);
+  REQUIRE(send(engine, "genmove b").ok);
+  const double charged = engine.clock(Color::Black).seconds;
+  // GTP sends whole seconds: up to a second less than our own count is rounding.
+  REQUIRE(send(engine, "time_left b " + std::to_string(static_cast<int>(charged)) + " 0").ok);
+  CHECK(engine.clock_overhead(Color::Black) == 0);
+  // Beyond that second, the rest is overhead.
+  REQUIRE(send(engine, "genmove w").ok);
+  REQUIRE(send(engine, "genmove b").ok);
+  const double again = engine.clock(Color::Black).seconds;
+  const int shown = static_cast<int>(again) - 2;
+  REQUIRE(send(engine, "time_left b " + std::to_string(shown) + " 0").ok);
+  CHECK(engine.clock_overhead(Color::Black) == doctest::Approx(again - shown - 1).epsilon(0.01));
+  CHECK(engine.clock_overhead(Color::Black) >= 1);
+  // An undo breaks the comparison: the next time_left measures nothing.
+  REQUIRE(send(engine, "time_settings 30 0 0").ok);
+  REQUIRE(send(engine, "genmove w").ok);
+  REQUIRE(send(engine, "genmove b").ok);
+  REQUIRE(send(engine, "undo").ok);
+  REQUIRE(send(engine, "time_left b 10 0").ok);
+  CHECK(engine.clock_overhead(Color::Black) == 0);
+}
+
+TEST_CASE("time_left without time_settings is a clock all the same") {
+  Engine engine(fast_options());
+  const auto limits = [&] { return engine.limits_for(engine.game()); };
+  CHECK(limits().seconds == 0);  // no clock: the level decides
+  REQUIRE(send(engine, "time_left b 0.5 0").ok);
+  CHECK(limits().seconds > 0);
+  CHECK(limits().seconds <= 0.5);
+  // A byo-yomi period: the last stone is a fixed time.
+  Engine periods(fast_options());
+  REQUIRE(send(periods, "time_left b 2 1").ok);
+  CHECK(periods.limits_for(periods.game()).fixed_time);
+  CHECK(periods.limits_for(periods.game()).seconds <= 2);
+}
+
+TEST_CASE("the move that runs main time out is the first stone of the first period") {
+  Engine engine(fast_options());
+  // Canadian: 1 s main time, then 0.5 s for every 3 moves.
+  REQUIRE(send(engine, "time_settings 1 0.5 3").ok);
+  REQUIRE(send(engine, "time_left b 0 0").ok);  // main time all gone
+  REQUIRE(send(engine, "genmove b").ok);
+  CHECK(engine.clock(Color::Black).stones == 2);    // this move was a stone
+  CHECK(engine.clock(Color::Black).seconds < 0.5);  // charged with the overrun
+}
+
 TEST_CASE("the engine keeps its own clock between time_left updates") {
   Engine engine(fast_options());
   // Canadian byo-yomi from the start: 5 seconds for every 2 moves.
