@@ -476,6 +476,22 @@ def case_shards(tmp):
     check(bad.returncode == 2 and "--shard" in bad.stderr, "--shard 4/3 must be refused")
 
 
+def case_slow_clock(tmp):
+    """An engine 0.07 s late on every move, under the 0.1 s grace each time,
+    runs out of a 1 s clock: the overruns add up against one grace."""
+    proc, rows, records = run_match(tmp, fake("--seed", "1", "--name", "quick"),
+                                    fake("--seed", "2", "--name", "late", "--delay", "0.07"),
+                                    "--games", "2", "--alternate", "false", "--time", "1", "--grace", "0.1")
+    check(len(rows) == 2, f"{len(rows)} games finished, expected 2")
+    for r in rows:
+        check(r["reason"] == "time-out" and r["forfeit_by"] == "white",
+              f"reason {r['reason']} by '{r['forfeit_by']}', expected time-out by white")
+        # Flagged once the clock was more than the grace past 0, and not much later.
+        check(1.1 < float(r["white_seconds"]) < 1.5, f"white used {r['white_seconds']} s of a 1 s clock")
+        check(float(r["black_seconds"]) < 1, f"black used {r['black_seconds']} s")
+    replay(records)
+
+
 CASES = {
     "names": case_names,
     "engine-check": case_engine_check,
@@ -492,6 +508,7 @@ CASES = {
     "bad-usage": case_bad_usage,
     "interrupt": case_interrupt,
     "clock-commands": case_clock_commands,
+    "slow-clock": case_slow_clock,
     "wrong-score": case_wrong_score,
     "illegal": fault_case("illegal", "illegal-move", detail_word="occupied"),
     "garbage": fault_case("garbage", "unparsable-move", detail_word="banana"),

@@ -94,6 +94,13 @@ std::string format_seconds(double s) {
   return buf;
 }
 
+// The clock before a move, for a time-out's detail: after earlier overruns
+// within the grace it is already below 0.
+std::string clock_before(double left) {
+  if (left < 0) return "the clock already " + format_seconds(-left) + " s past 0";
+  return format_seconds(left) + " s left on the clock";
+}
+
 // A private temporary file, removed with the object.
 class TempFile {
  public:
@@ -331,14 +338,15 @@ class Runner {
                  setup_.grace);
       if (f.reason == EndReason::Hung && clock_deadline) {
         f.reason = EndReason::TimeOut;
-        f.detail = "no move within the " + format_seconds(clock_left) + " s left on the clock";
+        f.detail = clock_left >= 0 ? "no move within the " + clock_before(clock_left)
+                                   : "no move within the grace with " + clock_before(clock_left);
       }
       throw;
     }
     if (!clk.charge(reply.seconds, setup_.grace)) {
-      throw Forfeit{mover, EndReason::TimeOut,
-                    "move took " + format_seconds(reply.seconds) + " s with " +
-                        format_seconds(clock_left) + " s left on the clock"};
+      throw Forfeit{
+          mover, EndReason::TimeOut,
+          "move took " + format_seconds(reply.seconds) + " s with " + clock_before(clock_left)};
     }
     const Square move = reply.ok() ? parse_move(mover, reply.text) : kPass;
     ++record_.moves_chosen[color_index(mover)];

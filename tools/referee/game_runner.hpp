@@ -35,7 +35,7 @@ struct GameSetup {
   std::vector<Square> opening_moves;  // validated, passes included
   TimeControl time_control;
   double hard_timeout = 60;  // seconds any single command may take
-  double grace = 0.1;        // seconds allowed past the clock (pipe latency)
+  double grace = 0.1;        // seconds allowed past the clock in all (pipe latency)
 };
 
 // players[0] plays black, players[1] white. Starts engines that are not

@@ -71,7 +71,8 @@ int main(int argc, char** argv) {
       ("stones", po::value<int>()->value_name("K")->default_value(1), "moves per byo-yomi period")
       ("hard-timeout", po::value<double>()->value_name("SEC")->default_value(60), "seconds any single reply may take before the "
                                                                 "engine is declared hung and killed")
-      ("grace", po::value<double>()->value_name("SEC")->default_value(0.1, "0.1"), "seconds past the clock still accepted (pipe latency)")
+      ("grace", po::value<double>()->value_name("SEC")->default_value(0.1, "0.1"), "seconds past the clock still accepted (pipe latency), "
+                                                                                   "in all per main time or byo-yomi period")
       ("records", po::value<std::string>()->value_name("FILE"), "write game records to this file (GGF, one game per line)")
       ("csv", po::value<std::string>()->value_name("FILE"), "write one CSV line per game to this file")
       ("engine-log", po::value<std::string>()->value_name("FILE"), "append the engines' stderr to this file (default: discarded)")

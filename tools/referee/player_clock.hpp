@@ -2,6 +2,9 @@
 // One player's game clock: main time, then Canadian byo-yomi (byoyomi seconds
 // for every `stones` moves). With only byo-yomi and one stone it is a fixed
 // time per move. The referee charges each genmove's wall time to it.
+// The grace is a tolerance on the clock, not an allowance per move: a move
+// past the clock leaves it below 0, and the flag falls once the overruns in
+// the same main time or byo-yomi period add up to more than the grace.
 
 #include "engine/time_control.hpp"
 
@@ -19,12 +22,15 @@ class PlayerClock {
  public:
   explicit PlayerClock(const TimeControl& tc);
 
-  // Seconds this player may still spend on the current move.
+  // Seconds this player may still spend on the current move; below 0 when
+  // earlier moves already ran past the clock (within the grace).
   double remaining() const;
-  // What GTP time_left says: seconds and stones left in the current period.
+  // What GTP time_left says: seconds (0, never below, when overrun) and
+  // stones left in the current period.
   ClockState time_left() const;
-  // Charges a move that took `seconds`; false when that overstepped the clock
-  // by more than `grace` seconds (the flag fell).
+  // Charges a move that took `seconds`; false when the clock is now more than
+  // `grace` seconds past 0 in the current main time or period (the flag fell).
+  // A period that ended within its grace is followed by a fresh one.
   bool charge(double seconds, double grace);
   double used() const { return used_; }
 

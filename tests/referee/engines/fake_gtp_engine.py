@@ -17,6 +17,8 @@ parser.add_argument("--seed", type=int, default=None, help="random legal moves (
 parser.add_argument("--fault", choices=FAULTS, default="none")
 parser.add_argument("--after", type=int, default=1, help="genmove number that misbehaves (1 = first)")
 parser.add_argument("--slow", type=float, default=2.5, help="seconds a 'slow' move takes")
+parser.add_argument("--delay", type=float, default=0, metavar="SECONDS",
+                    help="wait this long before every genmove reply (a steadily slow engine)")
 parser.add_argument("--reject-pass", action="store_true", help="refuse 'play C pass' like gtp-rhino")
 parser.add_argument("--implicit-pass", action="store_true",
                     help="refuse 'play C pass', and answer '?' to genmove without a legal move")
@@ -161,6 +163,7 @@ for raw in sys.stdin:
     elif cmd == "genmove":
         me = color(rest[0])
         genmoves += 1
+        time.sleep(args.delay)
         legal = board.moves(me)
         fault = args.fault if genmoves == args.after else "none"
         if fault == "illegal":
