@@ -1,7 +1,7 @@
 // GTP time_settings / time_left, and our own bookkeeping of the engine's clock
 // between time_left updates (controllers need not send time_left at all).
 #include <algorithm>
-#include <cmath>
+#include <string>
 
 #include "protocol/gtp_engine.hpp"
 
@@ -39,10 +39,11 @@ std::string Engine::cmd_time_left(const Args& args) {
   // What the controller charged beyond our own thinking since our last move,
   // comparable only within one period (main time, or the same byo-yomi count).
   // A spike counts at once, then fades by a quarter per move. GTP's times are
-  // whole seconds: below a second, the difference from a whole number is the
+  // whole seconds: written so, up to a second of the difference is the
   // controller's rounding, not overhead.
   if (charged_[side] && charged_[side]->stones == stones && stones >= 0) {
-    const double rounding = seconds == std::floor(seconds) ? 1.0 : 0.0;
+    const bool whole_seconds = args[1].find_first_of(".eE") == std::string::npos;
+    const double rounding = whole_seconds ? 1.0 : 0.0;
     const double measured = std::max(0.0, charged_[side]->seconds - seconds - rounding);
     overhead_[side] = std::max(measured, 0.75 * overhead_[side]);
   }

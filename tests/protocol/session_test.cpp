@@ -383,6 +383,14 @@ TEST_CASE("whole seconds in time_left are the controller's rounding, not overhea
   REQUIRE(send(engine, "time_left b " + std::to_string(shown) + " 0").ok);
   CHECK(engine.clock_overhead(Color::Black) == doctest::Approx(again - shown - 1).epsilon(0.01));
   CHECK(engine.clock_overhead(Color::Black) >= 1);
+  // Written with decimals, even a whole number is the controller's exact count.
+  REQUIRE(send(engine, "time_settings 30 0 0").ok);  // forget the figure above
+  REQUIRE(send(engine, "genmove w").ok);
+  REQUIRE(send(engine, "genmove b").ok);
+  const double third = engine.clock(Color::Black).seconds;
+  const int whole = static_cast<int>(third);
+  REQUIRE(send(engine, "time_left b " + std::to_string(whole) + ".000 0").ok);
+  CHECK(engine.clock_overhead(Color::Black) == doctest::Approx(third - whole).epsilon(0.01));
   // An undo breaks the comparison: the next time_left measures nothing.
   REQUIRE(send(engine, "time_settings 30 0 0").ok);
   REQUIRE(send(engine, "genmove w").ok);
