@@ -56,6 +56,10 @@ std::string decimal_text(double value) {
   return text.str();
 }
 
+po::typed_value<double>* decimal_value(double* target, double default_value) {
+  return po::value(target)->default_value(default_value, decimal_text(default_value));
+}
+
 bool parse_command_line(const std::vector<std::string>& args, const po::options_description& opts,
                         po::variables_map& vm, const po::positional_options_description* positional,
                         const po::options_description* shown, const std::string& help_command) {

@@ -34,6 +34,10 @@ bool parse_command_line(
 // so a default's display can come from its constant.
 std::string decimal_text(double value);
 
+// A decimal option (bound to `target`, if given) whose default --help shows
+// as decimal_text does.
+boost::program_options::typed_value<double>* decimal_value(double* target, double default_value);
+
 // --threads N, the search threads (engine/parallel_search.hpp); the default is
 // every core. check_threads throws std::invalid_argument when N is out of range.
 void add_threads_option(boost::program_options::options_description& opts, int& threads);

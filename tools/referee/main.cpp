@@ -71,7 +71,7 @@ int main(int argc, char** argv) {
       ("stones", po::value<int>()->value_name("K")->default_value(1), "moves per byo-yomi period")
       ("hard-timeout", po::value<double>()->value_name("SEC")->default_value(60), "seconds any single reply may take before the "
                                                                 "engine is declared hung and killed")
-      ("grace", po::value<double>()->value_name("SEC")->default_value(0.1, "0.1"), "seconds past the clock still accepted (pipe latency), "
+      ("grace", flank::decimal_value(nullptr, 0.1)->value_name("SEC"), "seconds past the clock still accepted (pipe latency), "
                                                                                    "in all per main time or byo-yomi period")
       ("records", po::value<std::string>()->value_name("FILE"), "write game records to this file (GGF, one game per line)")
       ("csv", po::value<std::string>()->value_name("FILE"), "write one CSV line per game to this file")

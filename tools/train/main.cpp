@@ -691,7 +691,7 @@ int main(int argc, char** argv) {
       "epoch) to --curve, and with --mpc-out the Multi-ProbCut statistics.\n"
       "The whole WTHOR recipe in one script: tools/train/train-shipped.sh "
       "(docs/train.md).\n\nOptions");
-  // Fractions get their default's text too: Boost would show 0.05 as 0.050000000000000003.
+  // Fractions through decimal_value: Boost would show 0.05 as 0.050000000000000003.
   // clang-format off
   opts.add_options()
       ("help,h", "show this help")
@@ -721,7 +721,7 @@ int main(int argc, char** argv) {
        po::value(&s.openings)->default_value("xot"),
        "opening lines, one a line, or xot: the built-in XOT list")
       ("play-depth", po::value(&s.play.play_depth)->default_value(4), "self-play search depth")
-      ("random-moves", po::value(&s.play.random_moves)->default_value(0.05, "0.05"),
+      ("random-moves", decimal_value(&s.play.random_moves, 0.05),
        "chance of a random self-play move")
       ("exact-empties", po::value(&s.play.exact_empties)->default_value(18),
        "solve exactly from this many empties on")
@@ -740,7 +740,7 @@ int main(int argc, char** argv) {
        "(depths D-1 and D of --propagate-depth D), which cancels the swing of a score between "
        "odd and even depths, for the time of depth D alone")
       ("propagate-mpc-confidence",
-       po::value(&s.propagate.mpc_confidence)->default_value(kPropagationConfidence, decimal_text(kPropagationConfidence)),
+       decimal_value(&s.propagate.mpc_confidence, kPropagationConfidence),
        "standard deviations a --propagate-mpc cut needs")
       ("thin-phase", po::value(&s.thin_phase)->default_value(10000),
        "refit a phase with fewer positions than this (the first moves) by least squares "
@@ -785,10 +785,10 @@ int main(int argc, char** argv) {
       ("iterations", po::value(&s.lsq.iterations)->default_value(300),
        "cg: conjugate-gradient steps at most")
       ("epochs", po::value(&s.fit.epochs)->default_value(10), "passes over the positions")
-      ("learning-rate", po::value(&s.fit.learning_rate)->default_value(0.002, "0.002"),
+      ("learning-rate", decimal_value(&s.fit.learning_rate, 0.002),
        "first epoch's step size")
-      ("l2", po::value(&s.fit.l2)->default_value(1e-4, "0.0001"), "L2 regularisation (weight decay)")
-      ("holdout", po::value(&s.fit.holdout)->default_value(0.05, "0.05"),
+      ("l2", decimal_value(&s.fit.l2, 1e-4), "L2 regularisation (weight decay)")
+      ("holdout", decimal_value(&s.fit.holdout, 0.05),
        "fraction of games held out")
       ("init", po::value(&s.init)->value_name("WEIGHTS"),
        "start from these weights instead of zeros")
