@@ -202,13 +202,18 @@ inline std::uint32_t scalar_value(Scalar s, std::uint64_t me, std::uint64_t opp)
   return static_cast<std::uint32_t>(v);
 }
 
-// The phase of a position, from its number of discs: 0 for the opening up to
-// phases - 1 for the last moves.
-inline int phase_of(std::uint64_t me, std::uint64_t opp, int phases) {
-  const int empties = 64 - __builtin_popcountll(me | opp);
-  const int played = 60 - empties;  // 0..60
+// The phase of a position after `played` moves (0..60, passes not counted):
+// 0 for the opening up to phases - 1 for the last moves, every phase at least
+// one move.
+inline int phase_of_played(int played, int phases) {
   const int p = played < 0 ? 0 : played * phases / 61;
   return p >= phases ? phases - 1 : p;
+}
+
+// The phase of a position, from its number of discs.
+inline int phase_of(std::uint64_t me, std::uint64_t opp, int phases) {
+  const int empties = 64 - __builtin_popcountll(me | opp);
+  return phase_of_played(60 - empties, phases);
 }
 
 // The 8 symmetries of the square: image of a square (bit index) under symmetry s (0..7).

@@ -199,3 +199,26 @@ TEST_CASE("weights converted to the rich set keep the classic value until the ne
   CHECK(finer.evaluate(b.me, b.opp) ==
         doctest::Approx(shipped.evaluate(b.me, b.opp)));  // old phase 14 * 12 / 61 = 2
 }
+
+TEST_CASE("interpolated phases blend the two phases around each move") {
+  // Two phases: moves 0-30 (middle 15) weigh 0, moves 31-60 (middle 45.5) weigh 1.
+  PatternWeights two(2, pattern::classic_set());
+  const std::size_t per_phase = pattern::classic_set().weights_per_phase();
+  std::fill(two.phase_weights(1), two.phase_weights(1) + per_phase, 1.0f);
+  const PatternWeights per_move = train::interpolate_phases(two, 61);
+  REQUIRE(per_move.phases() == 61);
+  for (int played = 0; played <= 60; ++played) {
+    const double expected = std::clamp((played - 15) / 30.5, 0.0, 1.0);
+    CAPTURE(played);
+    CHECK(per_move.phase_weights(played)[0] == doctest::Approx(expected));
+    CHECK(per_move.phase_weights(played)[per_phase - 1] == doctest::Approx(expected));
+  }
+  // As many phases as before: the same weights.
+  const PatternWeights& shipped = shipped_weights();
+  const PatternWeights same = train::interpolate_phases(shipped, shipped.phases());
+  CHECK(same.values() == shipped.values());
+  // Fewer phases than before: each takes the blend at its own middle.
+  const PatternWeights one = train::interpolate_phases(two, 1);  // moves 0-60, middle 30
+  CHECK(one.phase_weights(0)[0] == doctest::Approx(15 / 30.5));
+  CHECK_THROWS_AS(train::interpolate_phases(two, 62), std::invalid_argument);
+}

@@ -4,6 +4,7 @@ learning curve whose held-out error falls; a rerun resumes from the position
 file; an interrupted game is dropped and replayed; bad input is refused."""
 import os
 import re
+import struct
 import subprocess
 import sys
 import tempfile
@@ -272,6 +273,28 @@ with tempfile.TemporaryDirectory() as tmp:
             if l.startswith("| 0-19 |")]
     check(rc == 0 and len(cols) == 1 and cols[0][0] == cols[0][1] != cols[0][2],
           "--measure pattern gives the shipped file's errors, not hand's: %s" % (cols or out[-300:]))
+
+    # A blended fit (and a Huber one) writes weights with one phase per move,
+    # as --interpolate-phases writes a 12-phase file; both evaluate.
+    blended = os.path.join(tmp, "blended.bin")
+    rc, out, err = run("--data", test, "--out", blended, "--fit-only", "--solver", "cg",
+                       "--phases", "4", "--propagate-depth", "0", "--blend", "--huber", "4",
+                       "--iterations", "20")
+    per_move = os.path.join(tmp, "per-move.bin")
+    rc2, out2, err2 = run("--init", weights, "--interpolate-phases", "61", "--out", per_move)
+    rc3, out3, err3 = run("--data", test, "--measure", blended, "--measure", per_move, "--band", "20")
+    def phases(path):  # the weights file's header: magic, version, layout, phases
+        return struct.unpack_from("<I", open(path, "rb").read(), 16)[0] if os.path.exists(path) else 0
+    check(rc == 0 and rc2 == 0 and rc3 == 0 and phases(blended) == phases(per_move) == 61 and
+          "| 0-19 |" in out3,
+          "--blend and --interpolate-phases write 61-phase weights: " + (err + err2 + out3)[-300:])
+    for bad_args, name in ((["--blend", "--solver", "sgd", "--propagate-depth", "0"], "--blend"),
+                           (["--huber", "-1"], "--huber"),
+                           (["--interpolate-phases", "62", "--init", weights, "--out", per_move],
+                            "--interpolate-phases")):
+        rc, out, err = run("--data", test, "--fit-only", *bad_args)
+        check(rc == 2 and name in err and err.count("\n") == 1,
+              "%s refused with one line: %s" % (" ".join(bad_args), err.strip()))
 
     bad = os.path.join(tmp, "bad.bin")
     open(bad, "wb").write(open(weights, "rb").read()[:-5])

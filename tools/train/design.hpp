@@ -24,6 +24,12 @@ struct Design {
   std::vector<float> label;
   std::vector<std::uint8_t> phase;
   std::vector<std::uint8_t> holdout;
+  // Blended phases (empty: none): row i's value is its phase's sum moved a
+  // share upper_share[i] of the way to the same entries' sum in the next phase.
+  std::vector<float> upper_share;
+  std::uint32_t per_phase = 0;  // weights per phase, the distance to the next phase's entries
+
+  double share(std::size_t i) const { return upper_share.empty() ? 0.0 : upper_share[i]; }
 
   std::size_t rows() const { return label.size(); }
   const std::uint32_t* row(std::size_t i) const {
@@ -35,13 +41,19 @@ struct Design {
     const std::uint32_t* a = row(i);
     T sum = 0;
     for (int k = 0; k < per_sample; ++k) sum += w[a[k]];
-    return sum;
+    const double t = share(i);
+    if (t == 0) return sum;
+    T upper = 0;
+    for (int k = 0; k < per_sample; ++k) upper += w[a[k] + per_phase];
+    return static_cast<T>(sum + t * (upper - sum));
   }
 };
 
 // The rows of `samples` for the weights' pattern set and phases; a `holdout`
-// share of the games (held_out) is marked.
+// share of the games (held_out) is marked. With `blend`, each position's value
+// is the blend of the two phases whose middles surround its move (blend_at),
+// as the weights will evaluate once interpolated to one phase per move.
 Design make_design(const std::vector<Sample>& samples, const PatternWeights& weights,
-                   double holdout, std::uint64_t seed);
+                   double holdout, std::uint64_t seed, bool blend = false);
 
 }  // namespace flank::train

@@ -3,7 +3,9 @@
 // optimum: minimise over the training rows
 //   sum (label - value)^2 + ridge * sum w^2 + smooth * sum (w[p] - w[p+1])^2
 // (the last sum over neighbouring phases of the same entry, which keeps the
-// phases alike where their data is thin) by preconditioned conjugate
+// phases alike where their data is thin; a blended design's rows count in two
+// phases, design.hpp; with `huber`, the Huber loss instead of the squared
+// error, by reweighted solves) by preconditioned conjugate
 // gradients on the normal equations. Unlike the stochastic fit, every weight
 // ends at the same optimum whatever its frequency, and the result does not
 // depend on the order of the rows or the thread count.
@@ -25,6 +27,10 @@ struct LeastSquaresOptions {
   // Only these phases' weights change (the others, fixed, still tie their
   // neighbours); -1: every phase. Rows of other phases are left out.
   int first_phase = 0, last_phase = -1;
+  // Huber loss (0: squared error): residuals beyond `huber` discs weigh in
+  // linearly, by iteratively reweighted least squares over `reweights` more solves.
+  double huber = 0;
+  int reweights = 3;
 };
 
 // Fits `weights` (starting from their values) to the design's training rows;

@@ -59,6 +59,8 @@ struct Settings {
   int propagate_shard_index = 0, propagate_shard_count = 0;
   std::vector<std::string> propagate_parts;
   int propagate_phases = -1;         // --propagate-phases: at most this many phases in this run
+  int interpolate_phases = 0;        // --interpolate-phases: rewrite --init with this many phases
+  bool blend = false;                // --blend: fit the phases as blended per move, write 61
   std::string patterns = "classic";  // --patterns: a declared pattern set
   // Given on the command line (with --init they convert the initial weights).
   bool patterns_given = false, phases_given = false;
@@ -249,6 +251,10 @@ std::string fit_settings(const Settings& s, const PatternWeights& initial) {
   if (s.propagate.mpc) out += s.propagate.mpc->to_bytes();
   // Only when set, so that checkpoints written before the option still resume.
   if (s.propagate.average_last_two) out += " average";
+  if (s.lsq.huber > 0) {
+    std::snprintf(text, sizeof text, " huber %a reweights %d", s.lsq.huber, s.lsq.reweights);
+    out += text;
+  }
   out += " initial ";
   for (float v : initial.values()) codec::put_u32(out, std::bit_cast<std::uint32_t>(v));
   return out;
@@ -260,7 +266,7 @@ std::string first_fit(const Settings& s, const std::vector<Sample>& samples,
                       PatternWeights& weights, const Progress& progress) {
   std::vector<EpochRow> rows;
   if (s.solver == "cg") {
-    const Design design = make_design(samples, weights, s.fit.holdout, s.seed);
+    const Design design = make_design(samples, weights, s.fit.holdout, s.seed, s.blend);
     rows = solve_least_squares(design, weights, s.lsq, [&](int it, double residual) {
       std::printf("iteration %3d/%d  residual %.2e  (%s)\n", it, s.lsq.iterations, residual,
                   Progress::duration(progress.seconds()).c_str());
@@ -464,6 +470,8 @@ void fit_and_write(const Settings& s, std::vector<Sample> samples) {
     search_shard(s, fingerprint, resumed->done_phase, samples, weights);
     return;
   }
+  // A blended fit is written as flank will evaluate it: one phase per move.
+  if (s.blend) weights = interpolate_phases(weights, 61);
   save_weights(weights, s.out);
   if (s.propagate.depth > 0 && (!resumed || resumed->done_phase > 0) &&
       !propagate(s, fingerprint, resumed ? resumed->done_phase : weights.phases(), samples, weights,
@@ -582,6 +590,17 @@ void check_options(Settings& s) {
   } catch (const std::exception& e) {
     throw BadOption(std::string("--phases: ") + e.what());
   }
+  if (s.interpolate_phases != 0) {
+    if (s.interpolate_phases < 1 || s.interpolate_phases > 61)
+      throw BadOption("--interpolate-phases must be 1..61");
+    if (s.init.empty() || s.out.empty() || !s.data.empty() || !s.suite.empty())
+      throw BadOption("--interpolate-phases needs --init WEIGHTS and --out FILE, and no --data");
+    return;
+  }
+  if (!(s.lsq.huber >= 0) || s.lsq.reweights < 0)
+    throw BadOption("--huber and --reweights must be >= 0");
+  if (s.blend && (s.solver != "cg" || s.propagate.depth != 0))
+    throw BadOption("--blend needs --solver cg and --propagate-depth 0");
   if (!s.suite.empty()) {
     if (s.measure.empty()) throw BadOption("--suite goes with --measure");
     return;
@@ -616,6 +635,13 @@ void check_options(Settings& s) {
 
 // What the options ask for: a measurement, or self-play and fitting.
 void run(Settings& s) {
+  if (s.interpolate_phases != 0) {
+    const PatternWeights from = load_weights(s.init);
+    save_weights(interpolate_phases(from, s.interpolate_phases), s.out);
+    std::cout << "wrote " << s.out << ": " << s.init << "'s " << from.phases()
+              << " phases interpolated to " << s.interpolate_phases << std::endl;
+    return;
+  }
   if (!s.suite.empty()) {
     const std::vector<EndgameCase> cases = read_endgame_suite(s.suite);
     try {
@@ -683,6 +709,7 @@ int main(int argc, char** argv) {
       "       flank-train --suite FILE --measure WEIGHTS|pattern|hand [OPTIONS]\n"
       "       flank-train sizes [OPTIONS]   (other board sizes: flank-train sizes --help)\n"
       "       flank-train --data FILE --merge PART...\n"
+      "       flank-train --init WEIGHTS --interpolate-phases N --out WEIGHTS\n"
       "Trains the 8x8 pattern evaluation: takes the games of --games-pgn (WTHOR PGN files)\n"
       "and plays --games self-play games from XOT openings (games already in --data are\n"
       "kept, so an interrupted run resumes), labels their positions (exact solve from\n"
@@ -766,6 +793,10 @@ int main(int argc, char** argv) {
        "ones included, as a position file: a later --fit-only --propagate-depth 0 on it fits "
        "other settings to the same labels without the searches")
       ("phases", po::value(&s.phases)->default_value(12), "game phases with their own weights")
+      ("interpolate-phases", po::value(&s.interpolate_phases)->value_name("N"),
+       "write the --init weights to --out with N phases (up to 61, one per move), each the "
+       "linear blend of the two phases whose middles surround it: an evaluation that changes "
+       "with every move instead of jumping at each phase's edge")
       ("patterns", po::value(&s.patterns)->default_value("classic"),
        "pattern set of the weights: classic (the shipped set), rich (classic plus the corner "
        "triangle and both sides' potential mobility), angle (classic with the 2x5 corner blocks "
@@ -784,6 +815,14 @@ int main(int argc, char** argv) {
        "cg: penalty on the squared difference of an entry between neighbouring phases")
       ("iterations", po::value(&s.lsq.iterations)->default_value(300),
        "cg: conjugate-gradient steps at most")
+      ("blend", po::bool_switch(&s.blend),
+       "cg, no propagation: fit the phases as they evaluate once blended per move, and write "
+       "them interpolated to 61 phases")
+      ("huber", po::value(&s.lsq.huber)->default_value(0),
+       "cg: the Huber loss, residuals beyond this many discs counted linearly rather than "
+       "squared, so that a few wild labels pull the fit less (0: squares only)")
+      ("reweights", po::value(&s.lsq.reweights)->default_value(3),
+       "cg with --huber: solves after the first, each weighing the rows by the last residuals")
       ("epochs", po::value(&s.fit.epochs)->default_value(10), "passes over the positions")
       ("learning-rate", decimal_value(&s.fit.learning_rate, 0.002),
        "first epoch's step size")
