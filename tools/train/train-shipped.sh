@@ -16,7 +16,7 @@
 # is, and whether or not the run was interrupted.
 #
 # The sizes (environment variables) default to the recipe of the shipped
-# files (session 17: about 1 hour 30 minutes of 2 free cores); the
+# files (about 45 minutes of 2 free cores with session 35's build); the
 # end-to-end test runs it reduced, in seconds:
 #   SELFPLAY_GAMES=150000 self-play games from XOT openings with 5% random
 #                         moves, depth-4 search (about 436 games a second on
