@@ -20,12 +20,12 @@ using Vector = std::vector<double>;
 // row order: the same result whatever the thread count.
 class Normal {
  public:
-  Normal(const Design& d, int phases, std::size_t per_phase, const LeastSquaresOptions& o,
+  Normal(const Design& d, int phases, const LeastSquaresOptions& o,
          const std::vector<float>& row_weight)
       : d_(d),
         row_weight_(row_weight),
         phases_(phases),
-        per_phase_(per_phase),
+        per_phase_(d.per_phase),
         o_(o),
         first_(std::clamp(o.first_phase, 0, phases - 1)),
         last_(o.last_phase < 0 ? phases - 1 : std::clamp(o.last_phase, first_, phases - 1)),
@@ -56,7 +56,7 @@ class Normal {
       for (std::size_t i : blended_into_[p]) {
         const double v = row_value(i) * weight(i) * d_.share(i);
         const std::uint32_t* a = d_.row(i);
-        for (int k = 0; k < d_.per_sample; ++k) out[a[k] + d_.per_phase] += v;
+        for (int k = 0; k < d_.per_sample; ++k) out[a[k] + per_phase_] += v;
       }
     });
   }
@@ -81,7 +81,8 @@ class Normal {
     };
     for_each_phase([&](int p) {
       for (std::size_t i : rows_of_[p]) add_row(i, 1 - d_.share(i), 0);
-      for (std::size_t i : blended_into_[p]) add_row(i, d_.share(i), d_.per_phase);
+      for (std::size_t i : blended_into_[p])
+        add_row(i, d_.share(i), static_cast<std::uint32_t>(per_phase_));
     });
     const Vector unit(size(), 1.0);
     Vector penalties(size(), 0.0);
@@ -136,7 +137,7 @@ int solve_weighted(const Design& design, PatternWeights& weights,
                    const LeastSquaresOptions& options, const std::vector<float>& row_weight,
                    const std::function<void(int iteration, double residual)>& on_step,
                    int report_every) {
-  const Normal a(design, weights.phases(), weights.set().weights_per_phase(), options, row_weight);
+  const Normal a(design, weights.phases(), options, row_weight);
   const std::size_t n = a.size();
   Vector x(weights.values().begin(), weights.values().end());
   // Only [lo, hi) moves; every vector below is zero (or unused) outside it.
