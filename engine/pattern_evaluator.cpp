@@ -8,13 +8,17 @@
 #include "engine/board8.hpp"
 #include "engine/pattern_eval.hpp"
 #include "engine/pattern_features.hpp"
+#include "engine/phase_blend.hpp"
 
 namespace flank {
 
 PatternEvaluator::PatternEvaluator(std::shared_ptr<const PatternWeights> weights)
     : weights_(std::move(weights)), set_(&weights_->set()) {
-  fine_.reserve(weights_->values().size());
-  for (float w : weights_->values())
+  // A per-move blend is expanded here, once: a table per move, as plain phases.
+  const PatternWeights evaluated = evaluated_phases(*weights_);
+  phases_ = evaluated.phases();
+  fine_.reserve(evaluated.values().size());
+  for (float w : evaluated.values())
     fine_.push_back(static_cast<std::int16_t>(
         std::clamp<long>(std::lround(static_cast<double>(w) * kFineUnits), -32767, 32767)));
 
@@ -83,17 +87,23 @@ PatternEvaluator::PatternEvaluator(std::shared_ptr<const PatternWeights> weights
   }
   for (std::size_t p : order)
     direct_offset_.push_back(static_cast<std::uint32_t>(table_offset[placements[p].table]));
-  const std::size_t per_phase = set_->weights_per_phase();
-  direct_.resize(direct_per_phase_ * static_cast<std::size_t>(weights_->phases()));
+  // Each entry of a phase's direct tables reads one fine weight of the same
+  // phase: the map is found once, then copied phase after phase in order.
+  std::vector<std::uint32_t> source(direct_per_phase_);
   for (std::size_t t = 0; t < tables; ++t) {
     const auto& shared = set_->shared_entry(static_cast<int>(t));
     for (std::uint32_t raw = 0; raw < shared.size(); ++raw) {
       std::uint32_t other = 0, power = 1;
       for (std::uint32_t v = raw; v; v /= 3, power *= 3) other += ((3 - v % 3) % 3) * power;
-      for (int phase = 0; phase < weights_->phases(); ++phase)
-        direct_[phase * direct_per_phase_ + table_offset[t] + raw] =
-            fine_[phase * per_phase + features[t].offset + shared[other]];
+      source[table_offset[t] + raw] = features[t].offset + shared[other];
     }
+  }
+  const std::size_t per_phase = set_->weights_per_phase();
+  direct_.resize(direct_per_phase_ * static_cast<std::size_t>(phases_));
+  for (int phase = 0; phase < phases_; ++phase) {
+    const std::int16_t* from = fine_.data() + phase * per_phase;
+    std::int16_t* to = direct_.data() + phase * direct_per_phase_;
+    for (std::size_t i = 0; i < direct_per_phase_; ++i) to[i] = from[source[i]];
   }
 }
 
@@ -179,7 +189,7 @@ void PatternEvaluator::child_lanes(const std::uint16_t* own, int sq, std::uint64
 
 int PatternEvaluator::evaluate_indices(const std::uint16_t* index, std::uint64_t me,
                                        std::uint64_t opp) const {
-  const int phase = pattern::phase_of(me, opp, weights_->phases());
+  const int phase = pattern::phase_of(me, opp, phases_);
   int sum = scalar_sum(fine_.data() + static_cast<std::size_t>(phase) * set_->weights_per_phase(),
                        me, opp);
   const std::int16_t* d = direct_.data() + static_cast<std::size_t>(phase) * direct_per_phase_;
@@ -253,7 +263,7 @@ int PatternEvaluator::evaluate8(std::uint64_t me, std::uint64_t opp) const {
     lane_indices(opp, me, index);
     return evaluate_indices(index, me, opp);
   }
-  const int phase = pattern::phase_of(me, opp, weights_->phases());
+  const int phase = pattern::phase_of(me, opp, phases_);
   const std::int16_t* w =
       fine_.data() + static_cast<std::size_t>(phase) * set_->weights_per_phase();
   int sum = 0;

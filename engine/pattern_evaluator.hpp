@@ -24,6 +24,7 @@ class PatternEvaluator final : public Evaluator {
   // Indices of the parent computed once, each child's by the squares its move changes.
   BestChild best_child8(std::uint64_t me, std::uint64_t opp, std::uint64_t moves, int beta,
                         std::uint64_t& nodes) const override;
+  // The weights as given (a per-move blend as its control phases).
   const PatternWeights& weights() const { return *weights_; }
 
   // Incremental evaluation through a search (when incremental() is true): the
@@ -147,6 +148,7 @@ class PatternEvaluator final : public Evaluator {
   static constexpr int kFineUnits = 64;
   std::shared_ptr<const PatternWeights> weights_;
   const pattern::PatternSet* set_;
+  int phases_ = 0;  // the phases evaluated: 61 for a per-move blend (one per move)
   std::vector<std::int16_t> fine_;
 };
 

@@ -1,6 +1,7 @@
 #include "engine/pattern_weights.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstring>
 #include <iterator>
@@ -8,6 +9,7 @@
 
 #include "engine/binary_codec.hpp"
 #include "engine/pattern_features.hpp"
+#include "engine/phase_blend.hpp"
 
 namespace flank {
 namespace {
@@ -18,7 +20,8 @@ using codec::put_u32;
 using codec::put_u64;
 
 constexpr char kMagic[8] = {'F', 'L', 'A', 'N', 'K', 'P', 'A', 'T'};
-constexpr size_t kHeaderBytes = 8 + 6 * 4;
+// The header's size by format version (version 2 adds the flags).
+constexpr size_t header_bytes(std::uint32_t version) { return 8 + (version >= 2 ? 7 : 6) * 4; }
 constexpr int kMaxPhases = 61;
 
 void put_varint(std::string& out, std::uint32_t v) {
@@ -68,10 +71,16 @@ PatternWeights::PatternWeights(int phases, const pattern::PatternSet& set)
 float PatternWeights::evaluate(std::uint64_t me, std::uint64_t opp) const {
   std::uint32_t active[pattern::kMaxActive];
   set_->active_features(me, opp, active);
-  const float* w = phase_weights(pattern::phase_of(me, opp, phases_));
-  float sum = 0;
-  for (int k = 0; k < set_->active_count(); ++k) sum += w[active[k]];
-  return sum;
+  const auto sum_of = [&](int phase) {
+    const float* w = phase_weights(phase);
+    float sum = 0;
+    for (int k = 0; k < set_->active_count(); ++k) sum += w[active[k]];
+    return sum;
+  };
+  if (!per_move_blend_) return sum_of(pattern::phase_of(me, opp, phases_));
+  const int played = 60 - std::popcount(~(me | opp));
+  const PhaseBlend b = blend_at(played, phases_);
+  return static_cast<float>((1 - b.share) * sum_of(b.phase) + b.share * sum_of(b.next));
 }
 
 void PatternWeights::round_to_file_resolution() {
@@ -93,12 +102,14 @@ std::string PatternWeights::to_bytes() const {
     payload += '\0';
     put_varint(payload, static_cast<std::uint32_t>(run - 1));
   }
+  const std::uint32_t flags = per_move_blend_ ? kPerMoveBlend : 0;
   std::string out(kMagic, sizeof kMagic);
-  put_u32(out, kWeightsFormatVersion);
+  put_u32(out, flags ? kWeightsFormatVersion : 1);
   put_u32(out, set_->layout_id());
   put_u32(out, static_cast<std::uint32_t>(phases_));
   put_u32(out, per_phase_);
   put_u32(out, kWeightUnitsPerDisc);
+  if (flags) put_u32(out, flags);
   put_u32(out, static_cast<std::uint32_t>(payload.size()));
   out += payload;
   put_u64(out, fnv1a64(out));
@@ -112,24 +123,30 @@ PatternWeights PatternWeights::from_bytes(std::string_view bytes, const std::str
   if (bytes.empty()) throw fail("is empty");
   if (bytes.size() < sizeof kMagic || std::memcmp(bytes.data(), kMagic, sizeof kMagic) != 0)
     throw fail("not a flank weights file (no FLANKPAT header)");
-  if (bytes.size() < kHeaderBytes + 8)
-    throw fail("truncated (" + std::to_string(bytes.size()) + " bytes, header incomplete)");
   const auto header = [&](int field) {
     return static_cast<std::uint32_t>(get_le(bytes, 8 + 4 * field, 4));
   };
-  const std::uint32_t version = header(0), layout = header(1), phases = header(2),
-                      per_phase = header(3), units = header(4), payload = header(5);
-  if (version != kWeightsFormatVersion)
+  if (bytes.size() < header_bytes(1) + 8)
+    throw fail("truncated (" + std::to_string(bytes.size()) + " bytes, header incomplete)");
+  const std::uint32_t version = header(0);
+  if (version < 1 || version > kWeightsFormatVersion)
     throw fail("format version " + std::to_string(version) +
-               " is not supported (this build reads " + std::to_string(kWeightsFormatVersion) +
+               " is not supported (this build reads 1.." + std::to_string(kWeightsFormatVersion) +
                ")");
+  const size_t header_size = header_bytes(version);
+  if (bytes.size() < header_size + 8)
+    throw fail("truncated (" + std::to_string(bytes.size()) + " bytes, header incomplete)");
+  const std::uint32_t layout = header(1), phases = header(2), per_phase = header(3),
+                      units = header(4), flags = version >= 2 ? header(5) : 0,
+                      payload = header(version >= 2 ? 6 : 5);
   const pattern::PatternSet* set = pattern::find_set_by_layout(layout);
   if (!set || per_phase != set->weights_per_phase())
     throw fail("made for a pattern layout this build does not have");
   if (phases < 1 || phases > kMaxPhases) throw fail("bad phase count " + std::to_string(phases));
   if (units != static_cast<std::uint32_t>(kWeightUnitsPerDisc))
     throw fail("unsupported weight resolution " + std::to_string(units));
-  const size_t expected = kHeaderBytes + static_cast<size_t>(payload) + 8;
+  if (flags & ~kPerMoveBlend) throw fail("unknown flags " + std::to_string(flags));
+  const size_t expected = header_size + static_cast<size_t>(payload) + 8;
   if (bytes.size() < expected)
     throw fail("truncated (" + std::to_string(bytes.size()) + " of " + std::to_string(expected) +
                " bytes)");
@@ -139,7 +156,8 @@ PatternWeights PatternWeights::from_bytes(std::string_view bytes, const std::str
     throw fail("checksum mismatch (the file is corrupt)");
 
   PatternWeights w(static_cast<int>(phases), *set);
-  PayloadReader in(bytes.substr(kHeaderBytes, payload));
+  w.per_move_blend_ = (flags & kPerMoveBlend) != 0;
+  PayloadReader in(bytes.substr(header_size, payload));
   try {
     for (size_t i = 0; i < w.values_.size();) {
       const std::uint32_t code = in.varint();

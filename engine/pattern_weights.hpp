@@ -10,6 +10,9 @@
 //   u32      phases (1..61)
 //   u32      weights per phase
 //   u32      units per disc (weights are stored as integers of 1/units disc)
+//   u32      flags (format version 2 only; version 1 files have none):
+//            bit 0 (kPerMoveBlend): the phases are the control points of a
+//            per-move blend (engine/phase_blend.hpp); other bits are refused
 //   u32      payload length in bytes
 //   payload  the weights, phase after phase: a non-zero weight is the varint of
 //            its zigzag code; byte 0 starts a run of zeros whose length - 1
@@ -25,7 +28,10 @@
 
 namespace flank {
 
-constexpr std::uint32_t kWeightsFormatVersion = 1;
+// Plain weights are written as version 1 (no flags), so that builds before
+// version 2 still read them; weights with a flag as version 2.
+constexpr std::uint32_t kWeightsFormatVersion = 2;
+constexpr std::uint32_t kPerMoveBlend = 1;
 constexpr int kWeightUnitsPerDisc = 128;
 
 class PatternWeights {
@@ -41,7 +47,14 @@ class PatternWeights {
   const float* phase_weights(int phase) const { return values_.data() + phase * per_phase_; }
   float* phase_weights(int phase) { return values_.data() + phase * per_phase_; }
 
-  // The position's value in discs for the side to move `me` (8x8 bitboards).
+  // True when the phases are the control points of a per-move blend: flank
+  // evaluates a position `played` moves in with the blend of the two phases
+  // whose middles surround it (engine/phase_blend.hpp). Saved in the file.
+  bool per_move_blend() const { return per_move_blend_; }
+  void set_per_move_blend(bool on) { per_move_blend_ = on; }
+
+  // The position's value in discs for the side to move `me` (8x8 bitboards),
+  // blended per move when per_move_blend().
   float evaluate(std::uint64_t me, std::uint64_t opp) const;
 
   // Weights rounded to the file's resolution (what a save and load gives back).
@@ -56,6 +69,7 @@ class PatternWeights {
   const pattern::PatternSet* set_;
   std::uint32_t per_phase_;
   std::vector<float> values_;
+  bool per_move_blend_ = false;
 };
 
 // Reading and writing the file: tools/common/weights_file.hpp.

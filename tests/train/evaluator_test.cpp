@@ -7,6 +7,7 @@
 #include <string>
 
 #include "../engine/reference_data.hpp"
+#include "../search/test_positions.hpp"
 #include "engine/board8.hpp"
 #include "engine/pattern_eval.hpp"
 #include "engine/pattern_evaluator.hpp"
@@ -50,6 +51,33 @@ TEST_CASE("the shipped evaluator is shared and a bad file is refused by name") {
   } catch (const std::runtime_error& e) {
     CHECK(std::string(e.what()).find(path) != std::string::npos);
   }
+}
+
+TEST_CASE("a per-move blend evaluates each move between the control phases around it") {
+  // Three control phases (moves 0-20, 21-40, 41-60; middles 10, 30.5, 50.5)
+  // whose every entry weighs 0, 0.5 and 1 disc: a position's value is the
+  // number of active entries times the blended weight of its move.
+  auto control = std::make_shared<PatternWeights>(3);
+  const std::size_t per_phase = control->set().weights_per_phase();
+  for (int q = 0; q < 3; ++q)
+    std::fill(control->phase_weights(q), control->phase_weights(q) + per_phase, q / 2.0f);
+  control->set_per_move_blend(true);
+  const PatternEvaluator evaluator(control);
+  const double active = control->set().active_count();
+  struct Move {
+    int played;
+    double weight;
+  };
+  for (const Move m : {Move{4, 0.0}, Move{10, 0.0}, Move{20, 5 / 20.5}, Move{30, 10 / 20.5},
+                       Move{41, 0.5 + 5.25 / 20}, Move{55, 1.0}}) {
+    CAPTURE(m.played);
+    const auto b = testing::random_position(8, 60 - m.played, 11 + m.played).board<std::uint64_t>();
+    CHECK(control->evaluate(b.me, b.opp) == doctest::Approx(active * m.weight).epsilon(1e-5));
+    CHECK(std::abs(evaluator.evaluate8(b.me, b.opp) - active * m.weight * kUnitsPerDisc) <=
+          0.5 + active * kUnitsPerDisc / 128.0);
+  }
+  // The evaluator keeps the control phases it was given.
+  CHECK(evaluator.weights().phases() == 3);
 }
 
 TEST_CASE("a searcher on the trained evaluation scores all 8 images of a position alike") {

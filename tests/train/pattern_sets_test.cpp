@@ -16,6 +16,7 @@
 #include "engine/pattern_eval.hpp"
 #include "engine/pattern_evaluator.hpp"
 #include "engine/pattern_features.hpp"
+#include "engine/phase_blend.hpp"
 #include "engine/search.hpp"
 #include "tools/common/weights_file.hpp"
 #include "tools/train/convert.hpp"
@@ -205,7 +206,7 @@ TEST_CASE("interpolated phases blend the two phases around each move") {
   PatternWeights two(2, pattern::classic_set());
   const std::size_t per_phase = pattern::classic_set().weights_per_phase();
   std::fill(two.phase_weights(1), two.phase_weights(1) + per_phase, 1.0f);
-  const PatternWeights per_move = train::interpolate_phases(two, 61);
+  const PatternWeights per_move = interpolate_phases(two, 61);
   REQUIRE(per_move.phases() == 61);
   for (int played = 0; played <= 60; ++played) {
     const double expected = std::clamp((played - 15) / 30.5, 0.0, 1.0);
@@ -215,10 +216,10 @@ TEST_CASE("interpolated phases blend the two phases around each move") {
   }
   // As many phases as before: the same weights.
   const PatternWeights& shipped = shipped_weights();
-  const PatternWeights same = train::interpolate_phases(shipped, shipped.phases());
+  const PatternWeights same = interpolate_phases(shipped, shipped.phases());
   CHECK(same.values() == shipped.values());
   // Fewer phases than before: each takes the blend at its own middle.
-  const PatternWeights one = train::interpolate_phases(two, 1);  // moves 0-60, middle 30
+  const PatternWeights one = interpolate_phases(two, 1);  // moves 0-60, middle 30
   CHECK(one.phase_weights(0)[0] == doctest::Approx(15 / 30.5));
-  CHECK_THROWS_AS(train::interpolate_phases(two, 62), std::invalid_argument);
+  CHECK_THROWS_AS(interpolate_phases(two, 62), std::invalid_argument);
 }

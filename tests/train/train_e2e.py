@@ -274,20 +274,27 @@ with tempfile.TemporaryDirectory() as tmp:
     check(rc == 0 and len(cols) == 1 and cols[0][0] == cols[0][1] != cols[0][2],
           "--measure pattern gives the shipped file's errors, not hand's: %s" % (cols or out[-300:]))
 
-    # A blended fit (and a Huber one) writes weights with one phase per move,
-    # as --interpolate-phases writes a 12-phase file; both evaluate.
+    # A blended fit (and a Huber one) writes its 4 control phases, marked as a
+    # per-move blend (format version 2, flag 1), and measures as the same
+    # weights expanded to one phase per move (--interpolate-phases 61 of it: a
+    # plain 61-phase file, version 1, rounded again to the file's resolution).
     blended = os.path.join(tmp, "blended.bin")
     rc, out, err = run("--data", test, "--out", blended, "--fit-only", "--solver", "cg",
                        "--phases", "4", "--propagate-depth", "0", "--blend", "--huber", "4",
                        "--iterations", "20")
     per_move = os.path.join(tmp, "per-move.bin")
-    rc2, out2, err2 = run("--init", weights, "--interpolate-phases", "61", "--out", per_move)
+    rc2, out2, err2 = run("--init", blended, "--interpolate-phases", "61", "--out", per_move)
     rc3, out3, err3 = run("--data", test, "--measure", blended, "--measure", per_move, "--band", "20")
-    def phases(path):  # the weights file's header: magic, version, layout, phases
-        return struct.unpack_from("<I", open(path, "rb").read(), 16)[0] if os.path.exists(path) else 0
-    check(rc == 0 and rc2 == 0 and rc3 == 0 and phases(blended) == phases(per_move) == 61 and
-          "| 0-19 |" in out3,
-          "--blend and --interpolate-phases write 61-phase weights: " + (err + err2 + out3)[-300:])
+    def header(path):  # the weights file's version, phases and (version 2) flags
+        data = open(path, "rb").read() if os.path.exists(path) else b"\0" * 40
+        version, _, phases = struct.unpack_from("<3I", data, 8)
+        return version, phases, struct.unpack_from("<I", data, 28)[0] if version == 2 else 0
+    rows = [l.split("|")[3:5] for l in out3.splitlines() if l.startswith("| 0-19 |")]
+    check(rc == 0 and rc2 == 0 and rc3 == 0 and header(blended) == (2, 4, 1) and
+          header(per_move) == (1, 61, 0) and len(rows) == 2 and
+          all(abs(float(a) - float(b)) <= 0.05 for a, b in rows),  # 1/128-disc roundings apart
+          "--blend writes 4 control phases that measure as their 61-phase expansion: %s %s %s %s"
+          % (header(blended), header(per_move), rows, (err + err2 + out3)[-300:]))
     for bad_args, name in ((["--blend", "--solver", "sgd", "--propagate-depth", "0"], "--blend"),
                            (["--huber", "-1"], "--huber"),
                            (["--interpolate-phases", "62", "--init", weights, "--out", per_move],

@@ -1,4 +1,6 @@
 // The weights file: round trip, and refusal of missing, truncated, corrupt files.
+#include "tools/common/weights_file.hpp"
+
 #include <doctest/doctest.h>
 
 #include <cstdio>
@@ -8,8 +10,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "engine/binary_codec.hpp"
 #include "engine/pattern_weights.hpp"
-#include "tools/common/weights_file.hpp"
 
 namespace {
 
@@ -115,5 +117,36 @@ TEST_CASE("every single-byte corruption is refused") {
     bad[at] ^= 0x04;
     CAPTURE(at);
     CHECK_THROWS_AS(PatternWeights::from_bytes(bad, "memory"), std::runtime_error);
+  }
+}
+
+TEST_CASE("a per-move blend is saved as its control phases and a flag") {
+  PatternWeights w = random_weights(3, 5);
+  w.round_to_file_resolution();
+  const std::string plain = w.to_bytes();
+  w.set_per_move_blend(true);
+  const std::string blended = w.to_bytes();
+  // Plain weights stay format version 1 (no flags field), so older builds read
+  // them; the blend takes version 2 and one more header word.
+  CHECK(plain[8] == 1);
+  CHECK(blended[8] == 2);
+  CHECK(blended.size() == plain.size() + 4);
+  const PatternWeights back = PatternWeights::from_bytes(blended, "memory");
+  CHECK(back.per_move_blend());
+  CHECK(back.phases() == 3);
+  CHECK(back.values() == w.values());
+  CHECK(back.to_bytes() == blended);
+  CHECK_FALSE(PatternWeights::from_bytes(plain, "memory").per_move_blend());
+
+  // A flag this build does not know is refused, even with a valid checksum.
+  std::string unknown = blended.substr(0, blended.size() - 8);
+  unknown[28] = 3;
+  const std::uint64_t sum = codec::fnv1a64(unknown);
+  for (int i = 0; i < 8; ++i) unknown += static_cast<char>(sum >> (8 * i));
+  try {
+    PatternWeights::from_bytes(unknown, "memory");
+    FAIL("unknown flags accepted");
+  } catch (const std::runtime_error& e) {
+    CHECK(std::string(e.what()) == "weights file memory: unknown flags 3");
   }
 }

@@ -2,7 +2,7 @@
 
 #include "engine/hash_mix.hpp"
 #include "engine/pattern_features.hpp"
-#include "tools/train/convert.hpp"
+#include "engine/phase_blend.hpp"
 
 namespace flank::train {
 

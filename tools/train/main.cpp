@@ -19,6 +19,7 @@
 #include "engine/binary_codec.hpp"
 #include "engine/pattern_evaluator.hpp"
 #include "engine/pattern_weights.hpp"
+#include "engine/phase_blend.hpp"
 #include "tools/common/endgame_suite.hpp"
 #include "tools/common/mpc_file.hpp"
 #include "tools/common/options.hpp"
@@ -404,6 +405,10 @@ bool propagate(const Settings& s, std::uint64_t fingerprint, int done_phase,
 void fit_and_write(const Settings& s, std::vector<Sample> samples) {
   const pattern::PatternSet& set = *pattern::find_set(s.patterns);
   PatternWeights weights = s.init.empty() ? PatternWeights(s.phases, set) : load_weights(s.init);
+  // A per-move blend starts a blended fit from its control phases; any other
+  // fit from the phases flank evaluates (one per move).
+  if (weights.per_move_blend() && !s.blend) weights = evaluated_phases(weights);
+  weights.set_per_move_blend(false);
   if (!s.init.empty() && ((s.patterns_given && &set != &weights.set()) ||
                           (s.phases_given && s.phases != weights.phases()))) {
     const pattern::PatternSet& to = s.patterns_given ? set : weights.set();
@@ -470,8 +475,9 @@ void fit_and_write(const Settings& s, std::vector<Sample> samples) {
     search_shard(s, fingerprint, resumed->done_phase, samples, weights);
     return;
   }
-  // A blended fit is written as flank will evaluate it: one phase per move.
-  if (s.blend) weights = interpolate_phases(weights, 61);
+  // A blended fit is written as its control phases, marked to be evaluated
+  // blended per move (flank expands them at load).
+  weights.set_per_move_blend(s.blend);
   save_weights(weights, s.out);
   if (s.propagate.depth > 0 && (!resumed || resumed->done_phase > 0) &&
       !propagate(s, fingerprint, resumed ? resumed->done_phase : weights.phases(), samples, weights,
@@ -636,10 +642,11 @@ void check_options(Settings& s) {
 // What the options ask for: a measurement, or self-play and fitting.
 void run(Settings& s) {
   if (s.interpolate_phases != 0) {
-    const PatternWeights from = load_weights(s.init);
-    save_weights(interpolate_phases(from, s.interpolate_phases), s.out);
-    std::cout << "wrote " << s.out << ": " << s.init << "'s " << from.phases()
-              << " phases interpolated to " << s.interpolate_phases << std::endl;
+    const PatternWeights stored = load_weights(s.init);
+    save_weights(interpolate_phases(evaluated_phases(stored), s.interpolate_phases), s.out);
+    std::cout << "wrote " << s.out << ": " << s.init << "'s " << stored.phases() << " phases"
+              << (stored.per_move_blend() ? " (blended per move: 61 evaluated)" : "")
+              << " interpolated to " << s.interpolate_phases << std::endl;
     return;
   }
   if (!s.suite.empty()) {
