@@ -16,6 +16,7 @@ TEST_CASE("the built-in weights are data/pattern-weights.bin") {
       load_weights(std::string(FLANK_SOURCE_DIR) + "/data/pattern-weights.bin");
   CHECK(built_in.phases() == from_file.phases());
   CHECK(built_in.values() == from_file.values());
+  CHECK(built_in.per_move_blend() == from_file.per_move_blend());
   CHECK(&shipped_weights() == &built_in);  // parsed once
 }
 

@@ -1,6 +1,6 @@
 #!/bin/sh
 # The evaluation recipe in one command: the shipped pattern weights and their
-# Multi-ProbCut statistics, from self-play games plus half the WTHOR PGN
+# Multi-ProbCut statistics, from self-play games plus all the WTHOR PGN
 # files (the French federation's 136,055 tournament games, one PGN file a
 # year, as published by the project MartinMSPedersen/othello-games), on one
 # machine.
@@ -16,7 +16,7 @@
 # is, and whether or not the run was interrupted.
 #
 # The sizes (environment variables) default to the recipe of the shipped
-# files (about 45 minutes of 2 free cores with session 35's build); the
+# files (about 70 minutes of 2 cores with session 36's build); the
 # end-to-end test runs it reduced, in seconds:
 #   SELFPLAY_GAMES=150000 self-play games from XOT openings with 5% random
 #                         moves, depth-4 search (about 436 games a second on
@@ -26,7 +26,9 @@
 #                         position's win/loss/draw proven by a solve (0: none)
 #   WTHOR_DIR=            the directory of the WTHOR PGN files (unset: self-play
 #                         only, as the files shipped in sessions 9-11)
-#   WTHOR_SHARD=1/2       the share of them taken (game number K-1 modulo N)
+#   WTHOR_SHARD=1/1       the share of them taken (game number K-1 modulo N;
+#                         1/1 all, since session 36; 1/2 made the files
+#                         shipped in sessions 17-35)
 #   PHASES=12 PROPAGATE_DEPTH=8 MPC_POSITIONS=2000 MPC_DEPTH=8
 #   EPOCHS=10             the propagation's first fit, on game results (with
 #                         PROPAGATE_SOLVER=sgd)
@@ -43,6 +45,10 @@
 #                         each position solved exactly: about 8 CPU minutes)
 #   PATTERNS=classic      the pattern set of the final fit (the propagation
 #                         searches with the classic set)
+#   BLEND=1               the final fit's phases blended per move (--blend: each
+#                         position trains the two phases around its move; the
+#                         file keeps the PHASES control phases and flank
+#                         evaluates one per move); 0: plain phases
 #   PROPAGATE_AVERAGE=0   1: each search label is the mean of the search's last
 #                         two iterations (--propagate-average: depths
 #                         PROPAGATE_DEPTH-1 and PROPAGATE_DEPTH), for the time
@@ -56,6 +62,8 @@ wld=${WLD_EMPTIES:-0}
 propagate_mpc=${PROPAGATE_MPC:-$(dirname "$0")/propagation-mpc.bin}
 average=
 [ "${PROPAGATE_AVERAGE:-0}" = 0 ] || average=--propagate-average
+blend=--blend
+[ "${BLEND:-1}" = 1 ] || blend=
 mkdir -p "$work"
 [ -n "${WTHOR_DIR:-}" ] ||
   echo "WTHOR_DIR is not set: self-play games only (the shipped files also use the WTHOR PGN files)" >&2
@@ -65,7 +73,7 @@ mkdir -p "$work"
   --wld-empties "$wld" --seed 1 --generate-only --threads "$threads"
 parts="$work/selfplay.txt"
 if [ -n "${WTHOR_DIR:-}" ]; then
-  "$train" --data "$work/wthor.txt" --games-pgn "$WTHOR_DIR" --shard "${WTHOR_SHARD:-1/2}" \
+  "$train" --data "$work/wthor.txt" --games-pgn "$WTHOR_DIR" --shard "${WTHOR_SHARD:-1/1}" \
     --exact-empties "$exact" --wld-empties "$wld" --generate-only --threads "$threads"
   parts="$parts $work/wthor.txt"
 fi
@@ -78,7 +86,7 @@ rm -f "$work/positions.txt"
 #    labels from scratch by regularised least squares (no propagation: the
 #    labels are already deep), and the Multi-ProbCut statistics of the
 #    weights as written (as flank loads them).
-# shellcheck disable=SC2086 # $average is one word or none
+# shellcheck disable=SC2086 # $average and $blend are one word or none
 "$train" --data "$work/positions.txt" --fit-only --out "$work/propagation-weights.bin" \
   --patterns classic --phases "${PHASES:-12}" --solver "${PROPAGATE_SOLVER:-cg}" \
   --epochs "${EPOCHS:-10}" --propagate-depth "${PROPAGATE_DEPTH:-8}" \
@@ -87,7 +95,7 @@ rm -f "$work/positions.txt"
   --seed 1 --threads "$threads"
 "$train" --data "$work/labels.txt" --fit-only --out "$work/pattern-weights.bin" \
   --patterns "${PATTERNS:-classic}" --phases "${PHASES:-12}" --solver cg \
-  --propagate-depth 0 --seed 1 --threads "$threads"
+  --propagate-depth 0 $blend --seed 1 --threads "$threads"
 "$train" --data "$work/positions.txt" --mpc-only --init "$work/pattern-weights.bin" \
   --mpc-out "$work/mpc-stats.bin" --mpc-positions "${MPC_POSITIONS:-2000}" \
   --mpc-depth "${MPC_DEPTH:-8}" --mpc-endgame-max "${MPC_ENDGAME_MAX:-22}" \
