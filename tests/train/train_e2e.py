@@ -297,6 +297,7 @@ with tempfile.TemporaryDirectory() as tmp:
           % (header(blended), header(per_move), rows, (err + err2 + out3)[-300:]))
     for bad_args, name in ((["--blend", "--solver", "sgd", "--propagate-depth", "0"], "--blend"),
                            (["--huber", "-1"], "--huber"),
+                           (["--reweights", "2"], "--reweights"),
                            (["--interpolate-phases", "62", "--init", weights, "--out", per_move],
                             "--interpolate-phases")):
         rc, out, err = run("--data", test, "--fit-only", *bad_args)

@@ -64,7 +64,7 @@ struct Settings {
   bool blend = false;                // --blend: fit the phases as blended per move, write 61
   std::string patterns = "classic";  // --patterns: a declared pattern set
   // Given on the command line (with --init they convert the initial weights).
-  bool patterns_given = false, phases_given = false;
+  bool patterns_given = false, phases_given = false, reweights_given = false;
   bool mpc_only = false;
   MpcFitOptions mpc;
   std::vector<std::string> merge;  // --merge PART...
@@ -605,6 +605,7 @@ void check_options(Settings& s) {
   }
   if (!(s.lsq.huber >= 0) || s.lsq.reweights < 0)
     throw BadOption("--huber and --reweights must be >= 0");
+  if (s.reweights_given && s.lsq.huber == 0) throw BadOption("--reweights goes with --huber");
   if (s.blend && (s.solver != "cg" || s.propagate.depth != 0))
     throw BadOption("--blend needs --solver cg and --propagate-depth 0");
   if (!s.suite.empty()) {
@@ -871,6 +872,7 @@ int main(int argc, char** argv) {
   }
   s.patterns_given = !vm["patterns"].defaulted();
   s.phases_given = !vm["phases"].defaulted();
+  s.reweights_given = !vm["reweights"].defaulted();
   try {
     check_options(s);
   } catch (const BadOption& e) {
