@@ -61,7 +61,7 @@ struct Settings {
   std::vector<std::string> propagate_parts;
   int propagate_phases = -1;         // --propagate-phases: at most this many phases in this run
   int interpolate_phases = 0;        // --interpolate-phases: rewrite --init with this many phases
-  bool blend = false;                // --blend: fit the phases as blended per move, write 61
+  bool blend = false;                // --blend: fit and write the phases as a per-move blend
   std::string patterns = "classic";  // --patterns: a declared pattern set
   // Given on the command line (with --init they convert the initial weights).
   bool patterns_given = false, phases_given = false, reweights_given = false;
@@ -825,7 +825,7 @@ int main(int argc, char** argv) {
        "cg: conjugate-gradient steps at most")
       ("blend", po::bool_switch(&s.blend),
        "cg, no propagation: fit the phases as they evaluate once blended per move, and write "
-       "them interpolated to 61 phases")
+       "them marked as a per-move blend (flank expands them to 61 phases, one per move)")
       ("huber", po::value(&s.lsq.huber)->default_value(0),
        "cg: the Huber loss, residuals beyond this many discs counted linearly rather than "
        "squared, so that a few wild labels pull the fit less (0: squares only)")
