@@ -4,6 +4,7 @@
 #include <bit>
 #include <cmath>
 #include <cstring>
+#include <optional>
 
 #include "engine/board8.hpp"
 #include "engine/pattern_eval.hpp"
@@ -14,8 +15,11 @@ namespace flank {
 
 PatternEvaluator::PatternEvaluator(std::shared_ptr<const PatternWeights> weights)
     : weights_(std::move(weights)), set_(&weights_->set()) {
-  // A per-move blend is expanded here, once: a table per move, as plain phases.
-  const PatternWeights evaluated = evaluated_phases(*weights_);
+  // A per-move blend is expanded here, once: a table per move, as plain
+  // phases; plain weights are read where they are.
+  std::optional<PatternWeights> expanded;
+  if (weights_->per_move_blend()) expanded = evaluated_phases(*weights_);
+  const PatternWeights& evaluated = expanded ? *expanded : *weights_;
   phases_ = evaluated.phases();
   fine_.reserve(evaluated.values().size());
   for (float w : evaluated.values())

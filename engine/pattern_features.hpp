@@ -210,10 +210,14 @@ inline int phase_of_played(int played, int phases) {
   return p >= phases ? phases - 1 : p;
 }
 
+// The moves played (0..60, passes not counted) of a position, from its discs.
+inline int played_of(std::uint64_t me, std::uint64_t opp) {
+  return __builtin_popcountll(me | opp) - 4;
+}
+
 // The phase of a position, from its number of discs.
 inline int phase_of(std::uint64_t me, std::uint64_t opp, int phases) {
-  const int empties = 64 - __builtin_popcountll(me | opp);
-  return phase_of_played(60 - empties, phases);
+  return phase_of_played(played_of(me, opp), phases);
 }
 
 // The 8 symmetries of the square: image of a square (bit index) under symmetry s (0..7).

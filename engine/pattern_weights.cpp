@@ -1,7 +1,6 @@
 #include "engine/pattern_weights.hpp"
 
 #include <algorithm>
-#include <bit>
 #include <cmath>
 #include <cstring>
 #include <iterator>
@@ -78,8 +77,7 @@ float PatternWeights::evaluate(std::uint64_t me, std::uint64_t opp) const {
     return sum;
   };
   if (!per_move_blend_) return sum_of(pattern::phase_of(me, opp, phases_));
-  const int played = 60 - std::popcount(~(me | opp));
-  const PhaseBlend b = blend_at(played, phases_);
+  const PhaseBlend b = blend_at(pattern::played_of(me, opp), phases_);
   return static_cast<float>((1 - b.share) * sum_of(b.phase) + b.share * sum_of(b.next));
 }
 
