@@ -1,5 +1,6 @@
-// GTP time_settings / time_left, and our own bookkeeping of the engine's clock
-// between time_left updates (controllers need not send time_left at all).
+// GTP time_settings / time_left, KGS's kgs-time_settings, and our own bookkeeping
+// of the engine's clock between time_left updates (controllers need not send
+// time_left at all).
 #include <algorithm>
 #include <string>
 
@@ -14,20 +15,78 @@ std::string Engine::cmd_time_settings(const Args& args) {
   const int stones = parse_int(args[2], "the byo-yomi stones");
   if (main_time < 0 || byo_yomi_time < 0 || stones < 0)
     throw Failure("syntax error: times and stones must not be negative");
-  time_settings_ = TimeSettings{main_time, byo_yomi_time, stones};
-  const ClockState start =
-      main_time > 0 ? ClockState{main_time, 0} : ClockState{byo_yomi_time, stones};
+  start_clocks(TimeSettings{main_time, byo_yomi_time, stones}, false);
+  return {};
+}
+
+// KGS's form of the clock, which some controllers send instead: `none`,
+// `absolute MAIN`, `canadian MAIN PERIOD STONES`, or Japanese `byoyomi MAIN
+// PERIOD PERIODS`. A Japanese period is PERIOD seconds for one move; flank
+// plans as if only one period were left, so an overrun that costs a period
+// never costs the game.
+std::string Engine::cmd_kgs_time_settings(const Args& args) {
+  static constexpr std::string_view kUsage =
+      "kgs-time_settings none | absolute MAIN | byoyomi MAIN PERIOD PERIODS | canadian MAIN "
+      "PERIOD STONES";
+  if (args.empty()) expect_arg_count(args, 1, kUsage);
+  const std::string& system = args[0];
+  const auto arity = [&](std::size_t numbers) { expect_arg_count(args, numbers + 1, kUsage); };
+  const auto seconds = [&](std::size_t i, const char* what) {
+    const double value = parse_number(args[i], what);
+    if (value < 0) throw Failure("syntax error: times and stones must not be negative");
+    return value;
+  };
+  const auto count = [&](std::size_t i, const char* what) {
+    const int value = parse_int(args[i], what);
+    if (value < 0) throw Failure("syntax error: times and stones must not be negative");
+    return value;
+  };
+  if (system == "none") {
+    arity(0);
+    start_clocks(TimeSettings{}, false);
+  } else if (system == "absolute") {
+    arity(1);
+    start_clocks(TimeSettings{seconds(1, "the main time"), 0, 0}, false);
+  } else if (system == "canadian") {
+    arity(3);
+    const double main_time = seconds(1, "the main time");
+    const double period = seconds(2, "the byo-yomi time");
+    start_clocks(TimeSettings{main_time, period, count(3, "the byo-yomi stones")}, false);
+  } else if (system == "byoyomi") {
+    arity(3);
+    const double main_time = seconds(1, "the main time");
+    const double period = seconds(2, "the byo-yomi time");
+    const int periods = count(3, "the byo-yomi periods");
+    // No period, or periods of no time: main time alone.
+    if (periods == 0 || period == 0)
+      start_clocks(TimeSettings{main_time, 0, 0}, false);
+    else
+      start_clocks(TimeSettings{main_time, period, 1}, true);
+  } else {
+    throw Failure("syntax error: unknown time system '" + system + "', usage is \"" +
+                  std::string(kUsage) + "\"");
+  }
+  return {};
+}
+
+void Engine::start_clocks(const TimeSettings& settings, bool japanese_periods) {
+  time_settings_ = settings;
+  japanese_periods_ = japanese_periods;
+  const ClockState start = settings.main_time > 0
+                               ? ClockState{settings.main_time, 0}
+                               : ClockState{settings.byo_yomi_time, settings.byo_yomi_stones};
   clocks_[0] = clocks_[1] = start;
   charged_[0] = charged_[1] = std::nullopt;
   overhead_[0] = overhead_[1] = 0;
-  return {};
 }
 
 std::string Engine::cmd_time_left(const Args& args) {
   expect_arg_count(args, 3, "time_left COLOR TIME STONES");
   const Color color = parse_color_arg(args[0]);
   const double seconds = parse_number(args[1], "the time left");
-  const int stones = parse_int(args[2], "the stones left");
+  // Under Japanese byo-yomi the count is of periods left, each one move long.
+  const int count = parse_int(args[2], "the stones left");
+  const int stones = japanese_periods_ && count > 0 ? 1 : count;
   const int side = static_cast<int>(color);
   // A clock without time_settings: sudden death (no stones) or one byo-yomi
   // period of these stones, rather than thinking as if there were no clock

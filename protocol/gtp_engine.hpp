@@ -100,6 +100,7 @@ class Engine {
   // Clocks (clock_commands.cpp).
   std::string cmd_time_settings(const Args&);
   std::string cmd_time_left(const Args&);
+  std::string cmd_kgs_time_settings(const Args&);
   // GoGui rule commands (gogui_commands.cpp).
   std::string cmd_gogui_game_id(const Args&);
   std::string cmd_gogui_board_size(const Args&);
@@ -145,12 +146,16 @@ class Engine {
   // when it is to be solved, it has at most max_solve_empties empties.
   const Position& analysable_position(bool solve) const;
   void charge_clock(Color mover, double seconds);
+  // Sets the clock system and puts both clocks at its start.
+  void start_clocks(const TimeSettings& settings, bool japanese_periods);
 
   EngineOptions options_;
   Game game_;
   std::vector<bool> implicit_pass_;  // per move of game_: a pass flank recorded itself
   int level_;
   TimeSettings time_settings_;
+  // kgs-time_settings byoyomi: time_left's stones count periods of one move.
+  bool japanese_periods_ = false;
   ClockState clocks_[2];
   // Per side: the clock as charged after its last genmove, until the next
   // time_left shows what the controller charged, and the overhead per move

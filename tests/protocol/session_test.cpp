@@ -91,6 +91,7 @@ TEST_CASE("list_commands and known_command agree") {
                            "final_score",
                            "time_settings",
                            "time_left",
+                           "kgs-time_settings",
                            "list_games",
                            "set_game",
                            "gogui-rules_game_id",
@@ -470,6 +471,57 @@ TEST_CASE("the last stone of a byo-yomi period is a fixed time: spent whole, as 
   // Main time is saved for later moves.
   REQUIRE(send(engine, "time_settings 300 0 0").ok);
   CHECK_FALSE(limits().fixed_time);
+}
+
+TEST_CASE("kgs-time_settings: each of KGS's clocks as the GTP clock it amounts to") {
+  Engine engine(fast_options());
+  const auto limits = [&] { return engine.limits_for(engine.game()); };
+  REQUIRE(send(engine, "kgs-time_settings absolute 90").ok);
+  CHECK(engine.clock(Color::White).seconds == 90);
+  CHECK(engine.clock(Color::White).stones == 0);
+  CHECK(limits().seconds > 0);
+  CHECK(limits().seconds < 45);
+  REQUIRE(send(engine, "kgs-time_settings none").ok);
+  CHECK(limits().seconds == 0);  // no clock: the level decides
+  // Canadian: as time_settings.
+  REQUIRE(send(engine, "kgs-time_settings canadian 0 20 4").ok);
+  CHECK(engine.clock(Color::Black).seconds == 20);
+  CHECK(engine.clock(Color::Black).stones == 4);
+  CHECK_FALSE(limits().fixed_time);
+  // Japanese byo-yomi: every period is one move, spent whole.
+  REQUIRE(send(engine, "kgs-time_settings byoyomi 0 2 5").ok);
+  CHECK(engine.clock(Color::Black).seconds == 2);
+  CHECK(engine.clock(Color::Black).stones == 1);
+  CHECK(limits().fixed_time);
+  CHECK(limits().seconds > 1.5);
+  CHECK(limits().seconds < 2);
+  REQUIRE(send(engine, "genmove b").ok);
+  CHECK(engine.clock(Color::Black).seconds == 2);  // the next move has a fresh period
+  CHECK(engine.clock(Color::Black).stones == 1);
+  // time_left counts periods left, not moves in the period: 3 periods of 2 s
+  // are 2 s for this move, not 2 s shared by three.
+  REQUIRE(send(engine, "time_left w 2 3").ok);
+  CHECK(engine.clock(Color::White).stones == 1);
+  CHECK(limits().fixed_time);
+  CHECK(limits().seconds > 1.5);
+  // Main time first, then the periods; no period at all is main time alone.
+  REQUIRE(send(engine, "kgs-time_settings byoyomi 60 10 3").ok);
+  CHECK(engine.clock(Color::Black).seconds == 60);
+  CHECK(engine.clock(Color::Black).stones == 0);
+  REQUIRE(send(engine, "kgs-time_settings byoyomi 60 10 0").ok);
+  REQUIRE(send(engine, "time_left w 0.5 0").ok);  // white is on move
+  CHECK(limits().seconds <= 0.5);
+  // time_settings afterwards counts stones as GTP does again.
+  REQUIRE(send(engine, "kgs-time_settings byoyomi 0 2 5").ok);
+  REQUIRE(send(engine, "time_settings 0 10 5").ok);
+  REQUIRE(send(engine, "time_left b 10 5").ok);
+  CHECK(engine.clock(Color::Black).stones == 5);
+  CHECK_FALSE(limits().fixed_time);
+  // A failed command leaves the clock as it was.
+  CHECK_FALSE(send(engine, "kgs-time_settings byoyomi 0 2").ok);
+  CHECK(engine.clock(Color::Black).stones == 5);
+  CHECK(send(engine, "kgs-time_settings fischer 60 5").text.find("unknown time system 'fischer'") !=
+        std::string::npos);
 }
 
 TEST_CASE("flank-setboard takes rows separated by spaces and any side-to-move spelling") {
