@@ -53,6 +53,16 @@ for args in "stats $dir/short.bin" "build --out $dir/x.bin" "nosuch" "build --ou
   status=$?
   check "flank-book $args: an error, non-zero exit" test "$status" -ne 0 -a -n "$err"
 done
+# A --hash this machine cannot allocate (a 1 GB address-space limit, so that
+# nothing real is used) ends the build with a line naming it (after the
+# progress lines), status 2, as flank says it;
+# skipped where even a small table does not fit (sanitizer builds).
+if (ulimit -v 1048576 && "$book_tool" build --out "$dir/h.bin" --plies 2 --level 1 --hash 4 "$pgn") >/dev/null 2>&1; then
+  err="$( (ulimit -v 1048576 && "$book_tool" build --out "$dir/h.bin" --plies 2 --level 1 --hash 2048 "$pgn") 2>&1 >/dev/null)"
+  status=$?
+  check "flank-book --hash beyond the memory: named, exit 2" \
+    test "$status/$(tail -1 <<<"$err")" = "2/error: --hash 2048: cannot allocate 2048 MB (try a smaller --hash)"
+fi
 # A directory given as a book or games file is named as one (status 1, as other bad files).
 mkdir "$dir/sub"
 for args in "stats $dir/sub" "build --out $dir/x.bin $dir/sub"; do

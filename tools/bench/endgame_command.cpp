@@ -49,7 +49,7 @@ int run_endgame(const std::vector<std::string>& args) {
   if (!parse_command_line(args, opts, vm, &positional, &shown, "flank-bench endgame"))
     return vm.count("help") ? 0 : 2;
   if (file.empty()) throw std::invalid_argument("endgame needs a FILE of positions");
-  if (hash_mb < 1 || hash_mb > (1u << 16)) throw std::invalid_argument("--hash must be 1..65536");
+  check_hash(hash_mb);
   check_threads(threads);
   if (split.plies < 1 || split.plies > 8) throw std::invalid_argument("--split-plies must be 1..8");
   if (split.help < 0 || split.help > 3) throw std::invalid_argument("--split-help must be 0..3");

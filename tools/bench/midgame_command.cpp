@@ -89,7 +89,7 @@ int run_midgame(const std::vector<std::string>& args) {
   if (!(seconds >= 0)) throw std::invalid_argument("--seconds must not be negative");
   if (count < 1) throw std::invalid_argument("--count must be positive");
   if (empties < 1 || empties > 60) throw std::invalid_argument("--empties must be 1..60");
-  if (hash_mb < 1 || hash_mb > (1u << 16)) throw std::invalid_argument("--hash must be 1..65536");
+  check_hash(hash_mb);
   check_threads(threads);
   check_mpc_confidence(mpc_confidence, mpc_option != "off");
   const auto evaluator = evaluator_named(eval_name);

@@ -113,7 +113,7 @@ int run_sizes(const std::vector<std::string>& args) {
     throw std::invalid_argument("--level must be 1.." + std::to_string(kMaxLevel));
   if (depth < 0 || depth > 60) throw std::invalid_argument("--depth must be 0..60");
   if (count < 1) throw std::invalid_argument("--count must be positive");
-  if (hash_mb < 1 || hash_mb > (1u << 16)) throw std::invalid_argument("--hash must be 1..65536");
+  check_hash(hash_mb);
   if (games < 0) throw std::invalid_argument("--games must not be negative");
   if (games > 0) return play_games(size, level, games, hash_mb);
 

@@ -158,7 +158,7 @@ int main(int argc, char** argv) {
     need(s.level >= 1 && s.level <= flank::kMaxLevel, "--level must be from 1 to 10");
     need(s.build.max_plies >= 0 && s.build.max_plies <= 60, "--plies must be from 0 to 60");
     need(s.build.min_games >= 1, "--min-games must be at least 1");
-    need(s.hash_mb >= 1 && s.hash_mb <= 65536, "--hash must be from 1 to 65536 MB");
+    flank::check_hash(s.hash_mb);
     if (s.command == "build") return build(s);
     if (s.command == "extend") return extend(s);
     if (s.command == "merge") return merge(s);
@@ -170,8 +170,8 @@ int main(int argc, char** argv) {
     std::cerr << "error: " << e.what() << " (try --help)\n";
     return 2;
   } catch (const std::bad_alloc&) {
-    std::cerr << "error: out of memory with --hash " << s.hash_mb << " MB (try a smaller --hash)\n";
-    return 1;
+    std::cerr << "error: " << flank::hash_allocation_error(s.hash_mb) << "\n";
+    return 2;
   } catch (const std::exception& e) {
     std::cerr << "error: " << e.what() << "\n";
     return 1;

@@ -113,4 +113,14 @@ void check_mpc_confidence(double confidence, bool mpc_on) {
     throw std::invalid_argument("--mpc-confidence goes with --mpc on or a statistics file");
 }
 
+void check_hash(std::uint64_t hash_mb) {
+  if (hash_mb < 1 || hash_mb > 65536)
+    throw std::invalid_argument("--hash must be from 1 to 65536 MB");
+}
+
+std::string hash_allocation_error(std::size_t hash_mb) {
+  const std::string mb = std::to_string(hash_mb);
+  return "--hash " + mb + ": cannot allocate " + mb + " MB (try a smaller --hash)";
+}
+
 }  // namespace flank

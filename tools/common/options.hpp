@@ -3,6 +3,7 @@
 // bad option becomes one clear line on stderr.
 
 #include <boost/program_options.hpp>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -51,5 +52,13 @@ inline constexpr double kMaxMpcConfidence = 10;
 void add_mpc_confidence_option(boost::program_options::options_description& opts,
                                double& confidence);
 void check_mpc_confidence(double confidence, bool mpc_on);
+
+// --hash MB, the transposition table of every tool that searches: check_hash
+// throws std::invalid_argument when MB is outside 1..65536.
+void check_hash(std::uint64_t hash_mb);
+
+// The one line for a --hash this machine cannot allocate (every tool with a
+// transposition table says it so, and exits with status 2 as for a bad option).
+std::string hash_allocation_error(std::size_t hash_mb);
 
 }  // namespace flank

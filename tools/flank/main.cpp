@@ -105,13 +105,13 @@ int main(int argc, char** argv) {
   engine.level = *level;
   // "Think S seconds a move" alone means as strong as S seconds allow.
   if (engine.seconds_per_move > 0 && vm["level"].defaulted()) engine.level = flank::gtp::kLevelMax;
-  if (hash_mb < 1 || hash_mb > (1u << 16)) return fail("--hash must be from 1 to 65536 MB");
   if (engine.threads < 1 || engine.threads > flank::kMaxSearchThreads)
     return fail("--threads must be from 1 to " + std::to_string(flank::kMaxSearchThreads));
   if (engine.seconds_per_move < 0) return fail("--time must not be negative");
   if (engine.randomness < 0) return fail("--random must not be negative");
   if (engine.book_randomness < 0) return fail("--book-random must not be negative");
   try {
+    flank::check_hash(hash_mb);
     flank::check_mpc_confidence(engine.mpc_confidence, mpc_option != "off");
   } catch (const std::invalid_argument& e) {
     return fail(e.what());
@@ -146,7 +146,7 @@ int main(int argc, char** argv) {
     else
       gtp.emplace(engine);
   } catch (const std::bad_alloc&) {
-    std::cerr << "error: --hash " << hash_mb << ": cannot allocate " << hash_mb << " MB\n";
+    std::cerr << "error: " << flank::hash_allocation_error(hash_mb) << "\n";
     return 2;
   }
   try {
