@@ -28,7 +28,7 @@ std::string Engine::cmd_kgs_time_settings(const Args& args) {
   static constexpr std::string_view kUsage =
       "kgs-time_settings none | absolute MAIN | byoyomi MAIN PERIOD PERIODS | canadian MAIN "
       "PERIOD STONES";
-  if (args.empty()) expect_arg_count(args, 1, kUsage);
+  expect_arg_count(args, 1, 4, kUsage);
   const std::string& system = args[0];
   const auto arity = [&](std::size_t numbers) { expect_arg_count(args, numbers + 1, kUsage); };
   const auto seconds = [&](std::size_t i, const char* what) {
