@@ -21,18 +21,15 @@ PatternEvaluator::PatternEvaluator(std::shared_ptr<const PatternWeights> weights
   if (weights_->per_move_blend()) expanded = evaluated_phases(*weights_);
   const PatternWeights& evaluated = expanded ? *expanded : *weights_;
   phases_ = evaluated.phases();
-  fine_.reserve(evaluated.values().size());
+  std::vector<std::int16_t> fine;
+  fine.reserve(evaluated.values().size());
   for (float w : evaluated.values())
-    fine_.push_back(static_cast<std::int16_t>(
+    fine.push_back(static_cast<std::int16_t>(
         std::clamp<long>(std::lround(static_cast<double>(w) * kFineUnits), -32767, 32767)));
 
   const auto& placements = set_->placement_squares();
   const auto& features = set_->features();
   const std::size_t tables = static_cast<std::size_t>(set_->shape_tables());
-  scalar_offset_.fill(-1);
-  for (std::size_t k = 0; k < set_->scalars().size(); ++k)
-    scalar_offset_[static_cast<int>(set_->scalars()[k])] =
-        static_cast<int>(features[tables + k].offset);
   // Lane order: the placements of one lane first, then the larger ones.
   std::vector<std::size_t> order;
   for (int two_lanes = 0; two_lanes < 2; ++two_lanes)
@@ -43,7 +40,10 @@ PatternEvaluator::PatternEvaluator(std::shared_ptr<const PatternWeights> weights
   const std::size_t big = placements.size() - small_;
   const std::size_t used = small_ + 2 * big;
   incremental_ = used <= kMaxPlacements;
-  if (!incremental_) return;
+  if (!incremental_) {
+    fine_ = std::move(fine);
+    return;
+  }
   // Whole vectors of 16 lanes (one AVX2 register): 48 for the 46 placements of
   // the classic set, where 64 would add a third to the work of every move.
   lanes_ = (used + kLaneBlock - 1) / kLaneBlock * kLaneBlock;
@@ -91,6 +91,14 @@ PatternEvaluator::PatternEvaluator(std::shared_ptr<const PatternWeights> weights
   }
   for (std::size_t p : order)
     direct_offset_.push_back(static_cast<std::uint32_t>(table_offset[placements[p].table]));
+  // The scalar features' tables follow the board tables in each phase, so a
+  // phase is one block and the per-phase copy of every weight is not kept.
+  scalar_offset_.fill(-1);
+  const std::size_t scalars_start = direct_per_phase_;
+  for (std::size_t k = 0; k < set_->scalars().size(); ++k) {
+    scalar_offset_[static_cast<int>(set_->scalars()[k])] = static_cast<int>(direct_per_phase_);
+    direct_per_phase_ += features[tables + k].size;
+  }
   // Each entry of a phase's direct tables reads one fine weight of the same
   // phase: the map is found once, then copied phase after phase in order.
   std::vector<std::uint32_t> source(direct_per_phase_);
@@ -102,10 +110,13 @@ PatternEvaluator::PatternEvaluator(std::shared_ptr<const PatternWeights> weights
       source[table_offset[t] + raw] = features[t].offset + shared[other];
     }
   }
+  for (std::size_t i = scalars_start, k = 0; k < set_->scalars().size(); ++k)
+    for (std::uint32_t v = 0; v < features[tables + k].size; ++v)
+      source[i++] = features[tables + k].offset + v;
   const std::size_t per_phase = set_->weights_per_phase();
   direct_.resize(direct_per_phase_ * static_cast<std::size_t>(phases_));
   for (int phase = 0; phase < phases_; ++phase) {
-    const std::int16_t* from = fine_.data() + phase * per_phase;
+    const std::int16_t* from = fine.data() + phase * per_phase;
     std::int16_t* to = direct_.data() + phase * direct_per_phase_;
     for (std::size_t i = 0; i < direct_per_phase_; ++i) to[i] = from[source[i]];
   }
@@ -194,9 +205,8 @@ void PatternEvaluator::child_lanes(const std::uint16_t* own, int sq, std::uint64
 int PatternEvaluator::evaluate_indices(const std::uint16_t* index, std::uint64_t me,
                                        std::uint64_t opp) const {
   const int phase = pattern::phase_of(me, opp, phases_);
-  int sum = scalar_sum(fine_.data() + static_cast<std::size_t>(phase) * set_->weights_per_phase(),
-                       me, opp);
   const std::int16_t* d = direct_.data() + static_cast<std::size_t>(phase) * direct_per_phase_;
+  int sum = scalar_sum(d, me, opp);
   // Unrolled: the loads are the work, not the loop's counting.
 #pragma GCC unroll 8
   for (std::size_t p = 0; p < small_; ++p) sum += d[direct_offset_[p] + index[p]];

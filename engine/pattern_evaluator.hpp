@@ -70,7 +70,8 @@ class PatternEvaluator final : public Evaluator {
                        int beta, std::uint64_t& nodes) const;
 
  private:
-  // The fine weights of the scalar features (mobility, parity ...).
+  // The fine weights of the scalar features (mobility, parity ...), from a
+  // phase's block of direct_.
   int scalar_sum(const std::int16_t* w, std::uint64_t me, std::uint64_t opp) const;
   static int to_units(int fine_sum);
 
@@ -132,10 +133,12 @@ class PatternEvaluator final : public Evaluator {
   std::vector<std::uint32_t> raw_of_bits_;  // extracted bits -> raw index of digits 1
   std::vector<std::uint32_t> direct_offset_;
   // Weights of the pattern tables by raw index, from the side to move's point of
-  // view: direct_[phase * direct_per_phase_ + raw] (one load per placement).
+  // view: direct_[phase * direct_per_phase_ + raw] (one load per placement),
+  // then the scalar features' tables.
   std::size_t direct_per_phase_ = 0;
   std::vector<std::int16_t> direct_;
-  // Per kind of scalar feature: its table inside a phase, -1 if the set has none.
+  // Per kind of scalar feature: its table inside a phase of direct_, -1 if the
+  // set has none.
   std::array<int, pattern::kScalarKinds> scalar_offset_;
   template <pattern::Scalar K>
   int scalar_term(const std::int16_t* w, std::uint64_t me, std::uint64_t opp) const {
@@ -149,6 +152,8 @@ class PatternEvaluator final : public Evaluator {
   std::shared_ptr<const PatternWeights> weights_;
   const pattern::PatternSet* set_;
   int phases_ = 0;  // the phases evaluated: 61 for a per-move blend (one per move)
+  // Every weight of every phase, for a set evaluated by the plain loop only
+  // (not incremental_); an incremental one reads direct_ alone.
   std::vector<std::int16_t> fine_;
 };
 
