@@ -118,7 +118,7 @@ void check_hash(std::uint64_t hash_mb) {
     throw std::invalid_argument("--hash must be from 1 to 65536 MB");
 }
 
-std::string hash_allocation_error(std::size_t hash_mb) {
+std::string hash_allocation_error(std::uint64_t hash_mb) {
   const std::string mb = std::to_string(hash_mb);
   return "--hash " + mb + ": cannot allocate " + mb + " MB (try a smaller --hash)";
 }

@@ -59,6 +59,6 @@ void check_hash(std::uint64_t hash_mb);
 
 // The one line for a --hash this machine cannot allocate (every tool with a
 // transposition table says it so, and exits with status 2 as for a bad option).
-std::string hash_allocation_error(std::size_t hash_mb);
+std::string hash_allocation_error(std::uint64_t hash_mb);
 
 }  // namespace flank
