@@ -2,6 +2,8 @@
 // of the engine's clock between time_left updates (controllers need not send
 // time_left at all).
 #include <algorithm>
+#include <cstdio>
+#include <ctime>
 #include <string>
 
 #include "protocol/gtp_engine.hpp"
@@ -127,6 +129,18 @@ void Engine::charge_clock(Color mover, double seconds) {
   if (in_period && --clock.stones == 0) clock = period;  // a fresh period
   clock.seconds = std::max(0.0, clock.seconds);
   charged_[static_cast<int>(mover)] = clock;
+}
+
+// GoGui's extension, which its referee gogui-twogtp reads at the start and
+// end of each game: the CPU seconds this process has used, all threads.
+std::string Engine::cmd_cputime(const Args& args) {
+  expect_arg_count(args, 0, "cputime");
+  timespec t{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+  char text[32];
+  std::snprintf(text, sizeof text, "%.3f",
+                static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9);
+  return text;
 }
 
 }  // namespace flank::gtp

@@ -35,6 +35,7 @@ const std::vector<Engine::Entry>& Engine::table() {
       {"time_settings", &Engine::cmd_time_settings},
       {"time_left", &Engine::cmd_time_left},
       {"kgs-time_settings", &Engine::cmd_kgs_time_settings},
+      {"cputime", &Engine::cmd_cputime},
       {"list_games", &Engine::cmd_list_games},
       {"set_game", &Engine::cmd_set_game},
       {"gogui-rules_game_id", &Engine::cmd_gogui_game_id},

@@ -101,6 +101,7 @@ class Engine {
   std::string cmd_time_settings(const Args&);
   std::string cmd_time_left(const Args&);
   std::string cmd_kgs_time_settings(const Args&);
+  std::string cmd_cputime(const Args&);
   // GoGui rule commands (gogui_commands.cpp).
   std::string cmd_gogui_game_id(const Args&);
   std::string cmd_gogui_board_size(const Args&);

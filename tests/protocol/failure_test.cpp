@@ -64,6 +64,7 @@ const std::map<std::string, std::vector<std::string>> kFailing = {
       "kgs-time_settings byoyomi 60 30", "kgs-time_settings byoyomi 60 30 1.5",
       "kgs-time_settings byoyomi 60 -30 3", "kgs-time_settings canadian 60 30 -1",
       "kgs-time_settings canadian 60 30 5 5", "kgs-time_settings NONE"}},
+    {"cputime", {"cputime b", "cputime 1"}},
     {"list_games", {"list_games all"}},
     {"set_game", {"set_game", "set_game Go", "set_game Othello Go"}},
     {"gogui-rules_game_id", {"gogui-rules_game_id x"}},

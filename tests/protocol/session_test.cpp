@@ -92,6 +92,7 @@ TEST_CASE("list_commands and known_command agree") {
                            "time_settings",
                            "time_left",
                            "kgs-time_settings",
+                           "cputime",
                            "list_games",
                            "set_game",
                            "gogui-rules_game_id",
@@ -522,6 +523,24 @@ TEST_CASE("kgs-time_settings: each of KGS's clocks as the GTP clock it amounts t
   CHECK(engine.clock(Color::Black).stones == 5);
   CHECK(send(engine, "kgs-time_settings fischer 60 5").text.find("unknown time system 'fischer'") !=
         std::string::npos);
+}
+
+TEST_CASE("cputime: the process's CPU seconds, growing with the thinking") {
+  Engine engine(fast_options());
+  const auto seconds = [&] {
+    const Reply r = send(engine, "cputime");
+    REQUIRE(r.ok);
+    REQUIRE(r.text.find_first_not_of("0123456789.") == std::string::npos);
+    return std::stod(r.text);
+  };
+  const double before = seconds();
+  CHECK(before >= 0);
+  // A search of many thousand nodes adds to it, however loaded the machine.
+  REQUIRE(send(engine, "flank-level 8").ok);
+  const Reply analysis = send(engine, "flank-analyze");
+  REQUIRE(analysis.ok);
+  REQUIRE(analysis.text.find(" nodes ") != std::string::npos);  // searched, not a book move
+  CHECK(seconds() > before);
 }
 
 TEST_CASE("flank-setboard takes rows separated by spaces and any side-to-move spelling") {
