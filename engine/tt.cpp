@@ -51,7 +51,7 @@ void TranspositionTable::resize(std::size_t megabytes) {
   const std::size_t bytes = buckets * sizeof(Bucket);
   const std::size_t align = bytes >= kHugePage ? kHugePage : alignof(Bucket);
   void* memory = std::aligned_alloc(align, bytes);
-  if (!memory) throw std::bad_alloc();
+  if (!memory) throw TableAllocationError(megabytes_);
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
   if (align == kHugePage) madvise(memory, bytes, MADV_HUGEPAGE);
 #endif

@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <memory>
+#include <new>
 #include <optional>
 
 #include "engine/hash_mix.hpp"
@@ -46,6 +47,19 @@ struct TTEntry {
 
 // Scores are within +-64 discs; bounds beyond are stored as this.
 constexpr int kBoundLimit = 32000;
+
+// Thrown when a table of `megabytes` cannot be allocated. It is a
+// std::bad_alloc, and tells the front ends which size failed so that they
+// can name their --hash.
+class TableAllocationError : public std::bad_alloc {
+ public:
+  explicit TableAllocationError(std::size_t megabytes) : megabytes_(megabytes) {}
+  std::size_t megabytes() const { return megabytes_; }
+  const char* what() const noexcept override { return "transposition table allocation failed"; }
+
+ private:
+  std::size_t megabytes_;
+};
 
 class TranspositionTable {
  public:

@@ -70,7 +70,7 @@ done
 # does not fit under the limit (sanitizer builds).
 if (ulimit -v 1048576 && "$bench" midgame -n 1 -d 1 --hash 4 >/dev/null 2>&1); then
   err="$( (ulimit -v 1048576 && "$bench" midgame -n 1 -d 1 --hash 2048) 2>&1 >/dev/null)"
-  check "--hash beyond the memory says so" test "$err" = "error: out of memory (try a smaller --hash)"
+  check "--hash beyond the memory says so" test "$err" = "error: --hash 2048: cannot allocate 2048 MB (try a smaller --hash)"
 fi
 # Two threads: the endgame answers are still checked (exit 0 only when all are right),
 # and the main thread's share of the nodes is reported.

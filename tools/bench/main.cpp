@@ -7,7 +7,9 @@
 #include <string>
 #include <vector>
 
+#include "engine/tt.hpp"
 #include "tools/bench/commands.hpp"
+#include "tools/common/options.hpp"
 
 namespace {
 
@@ -58,8 +60,10 @@ int main(int argc, char** argv) {
   } catch (const std::invalid_argument& e) {
     // A bad option value, found after parsing.
     return fail(std::string(e.what()) + " (try flank-bench " + first + " --help)");
+  } catch (const flank::TableAllocationError& e) {
+    return fail(flank::hash_allocation_error(e.megabytes()));
   } catch (const std::bad_alloc&) {
-    return fail("out of memory (try a smaller --hash)");
+    return fail("out of memory");
   } catch (const std::exception& e) {
     return fail(e.what());
   }
