@@ -851,8 +851,8 @@ int main(int argc, char** argv) {
        "none)")
       ("mpc-endgame-positions", po::value(&s.mpc.endgame_positions)->default_value(100),
        "positions solved for each empties count's endgame pair")
-      ("mpc-depth", po::value(&s.mpc.max_depth)->default_value(8),
-       "deepest depth of the Multi-ProbCut statistics")
+      ("mpc-depth", po::value(&s.mpc.max_depth)->default_value(12),
+       "deepest depth of the Multi-ProbCut statistics (deeper nodes use its pair)")
       ("generate-only", po::bool_switch(&s.generate_only), "only play games")
       ("fit-only", po::bool_switch(&s.fit_only), "only fit to the games already in --data")
       ("measure", po::value(&s.measure)->composing()->value_name("WEIGHTS"),

@@ -18,7 +18,7 @@ namespace flank::train {
 
 struct MpcFitOptions {
   int positions = 2000;  // positions searched (spread over the data)
-  int max_depth = 8;     // deepest depth fitted; deeper nodes use its pair
+  int max_depth = 12;    // deepest depth fitted; deeper nodes use its pair
   int threads = 1;
   int empties_per_bucket = 10;
   // The selective endgame's pairs (shallow search -> exact score), one per

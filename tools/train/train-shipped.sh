@@ -29,7 +29,10 @@
 #   WTHOR_SHARD=1/1       the share of them taken (game number K-1 modulo N;
 #                         1/1 all, since session 36; 1/2 made the files
 #                         shipped in sessions 17-35)
-#   PHASES=12 PROPAGATE_DEPTH=8 MPC_POSITIONS=2000 MPC_DEPTH=8
+#   PHASES=12 PROPAGATE_DEPTH=8 MPC_POSITIONS=2000
+#   MPC_DEPTH=12          the deepest Multi-ProbCut pair (8 until session 37;
+#                         a timed search reaches 10-13 plies, where the depth-8
+#                         pair underestimated the error)
 #   EPOCHS=10             the propagation's first fit, on game results (with
 #                         PROPAGATE_SOLVER=sgd)
 #   PROPAGATE_SOLVER=cg   the propagation's fits: sgd (descent, EPOCHS) or cg
@@ -98,5 +101,5 @@ rm -f "$work/positions.txt"
   --propagate-depth 0 $blend --seed 1 --threads "$threads"
 "$train" --data "$work/positions.txt" --mpc-only --init "$work/pattern-weights.bin" \
   --mpc-out "$work/mpc-stats.bin" --mpc-positions "${MPC_POSITIONS:-2000}" \
-  --mpc-depth "${MPC_DEPTH:-8}" --mpc-endgame-max "${MPC_ENDGAME_MAX:-22}" \
+  --mpc-depth "${MPC_DEPTH:-12}" --mpc-endgame-max "${MPC_ENDGAME_MAX:-22}" \
   --mpc-endgame-positions "${MPC_ENDGAME_POSITIONS:-100}" --seed 1 --threads "$threads"
