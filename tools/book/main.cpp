@@ -10,6 +10,7 @@
 #include "engine/pattern_evaluator.hpp"
 #include "engine/search.hpp"
 #include "engine/square.hpp"
+#include "engine/tt.hpp"
 #include "tools/book/book_builder.hpp"
 #include "tools/common/book_file.hpp"
 #include "tools/common/options.hpp"
@@ -169,9 +170,12 @@ int main(int argc, char** argv) {
   } catch (const std::invalid_argument& e) {
     std::cerr << "error: " << e.what() << " (try --help)\n";
     return 2;
-  } catch (const std::bad_alloc&) {
-    std::cerr << "error: " << flank::hash_allocation_error(s.hash_mb) << "\n";
+  } catch (const flank::TableAllocationError& e) {
+    std::cerr << "error: " << flank::hash_allocation_error(e.megabytes()) << "\n";
     return 2;
+  } catch (const std::bad_alloc&) {
+    std::cerr << "error: out of memory\n";
+    return 1;
   } catch (const std::exception& e) {
     std::cerr << "error: " << e.what() << "\n";
     return 1;

@@ -14,6 +14,7 @@
 #include "engine/pattern_evaluator.hpp"
 #include "engine/search.hpp"
 #include "engine/size_eval.hpp"
+#include "engine/tt.hpp"
 #include "protocol/gtp_engine.hpp"
 #include "protocol/nboard_loop.hpp"
 #include "tools/common/book_shipped.hpp"
@@ -145,9 +146,12 @@ int main(int argc, char** argv) {
       nboard_session.emplace(engine);
     else
       gtp.emplace(engine);
-  } catch (const std::bad_alloc&) {
-    std::cerr << "error: " << flank::hash_allocation_error(hash_mb) << "\n";
+  } catch (const flank::TableAllocationError& e) {
+    std::cerr << "error: " << flank::hash_allocation_error(e.megabytes()) << "\n";
     return 2;
+  } catch (const std::bad_alloc&) {
+    std::cerr << "error: out of memory\n";
+    return 1;
   }
   try {
     if (nboard)
