@@ -3,9 +3,9 @@
 // time_left at all).
 #include <algorithm>
 #include <cstdio>
-#include <ctime>
 #include <string>
 
+#include "engine/thread_clock.hpp"
 #include "protocol/gtp_engine.hpp"
 
 namespace flank::gtp {
@@ -135,11 +135,8 @@ void Engine::charge_clock(Color mover, double seconds) {
 // end of each game: the CPU seconds this process has used, all threads.
 std::string Engine::cmd_cputime(const Args& args) {
   expect_arg_count(args, 0, "cputime");
-  timespec t{};
-  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
   char text[32];
-  std::snprintf(text, sizeof text, "%.3f",
-                static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9);
+  std::snprintf(text, sizeof text, "%.3f", process_cpu_seconds());
   return text;
 }
 

@@ -11,9 +11,6 @@
 
 namespace flank::bench {
 
-// CPU time of this process: the figure to quote on a shared, busy machine.
-double cpu_seconds();
-
 // Adds the --eval option (default: its current value; read by evaluator_named
 // of tools/common/weights_file.hpp) to a command's options.
 void add_eval_option(boost::program_options::options_description& opts, std::string& name);

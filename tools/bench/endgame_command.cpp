@@ -8,6 +8,7 @@
 #include "engine/parallel_search.hpp"
 #include "engine/search.hpp"
 #include "engine/square.hpp"
+#include "engine/thread_clock.hpp"
 #include "tools/bench/commands.hpp"
 #include "tools/common/endgame_suite.hpp"
 #include "tools/common/options.hpp"
@@ -65,9 +66,9 @@ int run_endgame(const std::vector<std::string>& args) {
     ParallelSearcher searcher(hash_mb, threads);
     searcher.set_evaluator(evaluator);
     searcher.set_split_options(split);
-    const double cpu0 = cpu_seconds();
+    const double cpu0 = process_cpu_seconds();
     const SearchResult r = searcher.solve(c.position, wld);
-    const double cpu = cpu_seconds() - cpu0;
+    const double cpu = process_cpu_seconds() - cpu0;
     total_cpu += cpu;
     const bool move_ok =
         std::find(c.best_moves.begin(), c.best_moves.end(), r.move) != c.best_moves.end();

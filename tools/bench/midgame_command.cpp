@@ -9,6 +9,7 @@
 #include "engine/parallel_search.hpp"
 #include "engine/search.hpp"
 #include "engine/square.hpp"
+#include "engine/thread_clock.hpp"
 #include "protocol/level.hpp"
 #include "tools/bench/commands.hpp"
 #include "tools/bench/search_table.hpp"
@@ -114,9 +115,9 @@ int run_midgame(const std::vector<std::string>& args) {
   for (std::size_t i = 0; i < positions.size(); ++i) {
     ParallelSearcher searcher(hash_mb, threads);
     searcher.set_evaluator(evaluator);
-    const double cpu0 = cpu_seconds();
+    const double cpu0 = process_cpu_seconds();
     const SearchResult r = searcher.search(positions[i], limits);
-    const double cpu = cpu_seconds() - cpu0;
+    const double cpu = process_cpu_seconds() - cpu0;
     table.add(square_name(r.move, 8), r, cpu);
     main_nodes += searcher.main_nodes();
   }

@@ -4,12 +4,12 @@
 #include <algorithm>
 #include <boost/program_options.hpp>
 #include <cstdio>
-#include <ctime>
 
 #include "engine/hash_mix.hpp"
 #include "engine/levels.hpp"
 #include "engine/search.hpp"
 #include "engine/square.hpp"
+#include "engine/thread_clock.hpp"
 #include "tools/bench/commands.hpp"
 #include "tools/bench/search_table.hpp"
 #include "tools/common/options.hpp"
@@ -31,13 +31,6 @@ Position random_position(int size, int plies, std::uint64_t seed) {
   return p;
 }
 
-// Thread CPU time: each move's own cost, whatever else the machine runs.
-double thread_cpu_seconds() {
-  timespec t{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-  return static_cast<double>(t.tv_sec) + t.tv_nsec * 1e-9;
-}
-
 // Whole games of the level against itself from the start position (one
 // searcher per side, as two engines would play): per-move CPU time.
 int play_games(int size, int level, int games, std::size_t hash_mb) {
@@ -54,6 +47,7 @@ int play_games(int size, int level, int games, std::size_t hash_mb) {
         continue;
       }
       Searcher& s = p.to_move() == Color::Black ? black : white;
+      // Thread CPU time: each move's own cost, whatever else the machine runs.
       const double cpu0 = thread_cpu_seconds();
       const SearchResult r = s.search(p, level_limits(level, p));
       times.push_back(thread_cpu_seconds() - cpu0);
@@ -127,9 +121,9 @@ int run_sizes(const std::vector<std::string>& args) {
       limits.exact_empties = 0;
     }
     Searcher searcher(hash_mb);
-    const double cpu0 = cpu_seconds();
+    const double cpu0 = process_cpu_seconds();
     const SearchResult r = solve ? searcher.solve(p) : searcher.search(p, limits);
-    const double cpu = cpu_seconds() - cpu0;
+    const double cpu = process_cpu_seconds() - cpu0;
     table.add(square_name(r.move, size), r, cpu);
   }
   table.print_total();
