@@ -10,14 +10,30 @@
 
 namespace flank::gtp {
 
+namespace {
+
+double seconds_arg(const std::string& text, const char* what) {
+  const double value = parse_number(text, what);
+  if (value < 0) throw Failure("syntax error: times and stones must not be negative");
+  return value;
+}
+
+// MAIN PERIOD COUNT from args[first] on: main time, then PERIOD seconds for
+// every COUNT moves (time_settings, and KGS's canadian and byoyomi, whose
+// count `what` names).
+TimeSettings clock_args(const Args& args, std::size_t first, const char* count_what) {
+  const double main_time = seconds_arg(args[first], "the main time");
+  const double period = seconds_arg(args[first + 1], "the byo-yomi time");
+  const int count = parse_int(args[first + 2], count_what);
+  if (count < 0) throw Failure("syntax error: times and stones must not be negative");
+  return {main_time, period, count};
+}
+
+}  // namespace
+
 std::string Engine::cmd_time_settings(const Args& args) {
   expect_arg_count(args, 3, "time_settings MAIN_TIME BYO_YOMI_TIME BYO_YOMI_STONES");
-  const double main_time = parse_number(args[0], "the main time");
-  const double byo_yomi_time = parse_number(args[1], "the byo-yomi time");
-  const int stones = parse_int(args[2], "the byo-yomi stones");
-  if (main_time < 0 || byo_yomi_time < 0 || stones < 0)
-    throw Failure("syntax error: times and stones must not be negative");
-  start_clocks(TimeSettings{main_time, byo_yomi_time, stones}, false);
+  start_clocks(clock_args(args, 0, "the byo-yomi stones"), false);
   return {};
 }
 
@@ -33,37 +49,23 @@ std::string Engine::cmd_kgs_time_settings(const Args& args) {
   expect_arg_count(args, 1, 4, kUsage);
   const std::string& system = args[0];
   const auto arity = [&](std::size_t numbers) { expect_arg_count(args, numbers + 1, kUsage); };
-  const auto seconds = [&](std::size_t i, const char* what) {
-    const double value = parse_number(args[i], what);
-    if (value < 0) throw Failure("syntax error: times and stones must not be negative");
-    return value;
-  };
-  const auto count = [&](std::size_t i, const char* what) {
-    const int value = parse_int(args[i], what);
-    if (value < 0) throw Failure("syntax error: times and stones must not be negative");
-    return value;
-  };
   if (system == "none") {
     arity(0);
     start_clocks(TimeSettings{}, false);
   } else if (system == "absolute") {
     arity(1);
-    start_clocks(TimeSettings{seconds(1, "the main time"), 0, 0}, false);
+    start_clocks(TimeSettings{seconds_arg(args[1], "the main time"), 0, 0}, false);
   } else if (system == "canadian") {
     arity(3);
-    const double main_time = seconds(1, "the main time");
-    const double period = seconds(2, "the byo-yomi time");
-    start_clocks(TimeSettings{main_time, period, count(3, "the byo-yomi stones")}, false);
+    start_clocks(clock_args(args, 1, "the byo-yomi stones"), false);
   } else if (system == "byoyomi") {
     arity(3);
-    const double main_time = seconds(1, "the main time");
-    const double period = seconds(2, "the byo-yomi time");
-    const int periods = count(3, "the byo-yomi periods");
+    const TimeSettings japanese = clock_args(args, 1, "the byo-yomi periods");
     // No period, or periods of no time: main time alone.
-    if (periods == 0 || period == 0)
-      start_clocks(TimeSettings{main_time, 0, 0}, false);
+    if (japanese.byo_yomi_stones == 0 || japanese.byo_yomi_time == 0)
+      start_clocks(TimeSettings{japanese.main_time, 0, 0}, false);
     else
-      start_clocks(TimeSettings{main_time, period, 1}, true);
+      start_clocks(TimeSettings{japanese.main_time, japanese.byo_yomi_time, 1}, true);
   } else {
     throw Failure("syntax error: unknown time system '" + system + "', usage is \"" +
                   std::string(kUsage) + "\"");
