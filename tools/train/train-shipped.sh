@@ -16,8 +16,8 @@
 # is, and whether or not the run was interrupted.
 #
 # The sizes (environment variables) default to the recipe of the shipped
-# files (about 70 minutes of 2 cores with session 36's build); the
-# end-to-end test runs it reduced, in seconds:
+# files (about 73 minutes of 2 cores: session 36's build, and the statistics
+# to depth 12 of session 37); the end-to-end test runs it reduced, in seconds:
 #   SELFPLAY_GAMES=150000 self-play games from XOT openings with 5% random
 #                         moves, depth-4 search (about 436 games a second on
 #                         2 idle cores)
