@@ -4,6 +4,8 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <span>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 
@@ -28,6 +30,59 @@ inline std::uint64_t get_le(std::string_view bytes, std::size_t at, int n) {
   std::uint64_t v = 0;
   for (int i = n - 1; i >= 0; --i) v = (v << 8) | static_cast<unsigned char>(bytes[at + i]);
   return v;
+}
+
+inline void put_varint(std::string& out, std::uint32_t v) {
+  while (v >= 0x80) {
+    out += static_cast<char>((v & 0x7F) | 0x80);
+    v >>= 7;
+  }
+  out += static_cast<char>(v);
+}
+
+// Small signed integers, mostly zero (trained weights): a non-zero value is
+// the varint of its zigzag code; byte 0 starts a run of zeros whose length - 1
+// follows as a varint.
+inline void put_zero_runs(std::string& out, std::span<const std::int32_t> values) {
+  for (std::size_t i = 0; i < values.size();) {
+    const std::int32_t v = values[i];
+    if (v != 0) {
+      put_varint(out, (static_cast<std::uint32_t>(v) << 1) ^ static_cast<std::uint32_t>(v >> 31));
+      ++i;
+      continue;
+    }
+    std::size_t run = 0;
+    while (i < values.size() && values[i] == 0) ++i, ++run;
+    out += '\0';
+    put_varint(out, static_cast<std::uint32_t>(run - 1));
+  }
+}
+
+// Reads put_zero_runs' bytes back into exactly values.size() integers; throws
+// std::runtime_error with a bare message (the caller names the file).
+inline void get_zero_runs(std::string_view bytes, std::span<std::int32_t> values) {
+  std::size_t at = 0;
+  const auto varint = [&] {
+    std::uint32_t v = 0;
+    for (int shift = 0; shift < 35; shift += 7) {
+      if (at >= bytes.size()) throw std::runtime_error("payload ends inside a number");
+      const auto b = static_cast<unsigned char>(bytes[at++]);
+      v |= static_cast<std::uint32_t>(b & 0x7F) << shift;
+      if (!(b & 0x80)) return v;
+    }
+    throw std::runtime_error("payload has an over-long number");
+  };
+  for (std::size_t i = 0; i < values.size();) {
+    const std::uint32_t code = varint();
+    if (code != 0) {
+      values[i++] = static_cast<std::int32_t>((code >> 1) ^ (0u - (code & 1)));
+      continue;
+    }
+    const std::uint64_t run = std::uint64_t{varint()} + 1;
+    if (run > values.size() - i) throw std::runtime_error("zero run past the last value");
+    for (std::uint64_t k = 0; k < run; ++k) values[i++] = 0;
+  }
+  if (at != bytes.size()) throw std::runtime_error("payload longer than its values");
 }
 
 }  // namespace flank::codec

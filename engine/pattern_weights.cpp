@@ -23,39 +23,10 @@ constexpr char kMagic[8] = {'F', 'L', 'A', 'N', 'K', 'P', 'A', 'T'};
 constexpr size_t header_bytes(std::uint32_t version) { return 8 + (version >= 2 ? 7 : 6) * 4; }
 constexpr int kMaxPhases = 61;
 
-void put_varint(std::string& out, std::uint32_t v) {
-  while (v >= 0x80) {
-    out += static_cast<char>((v & 0x7F) | 0x80);
-    v >>= 7;
-  }
-  out += static_cast<char>(v);
-}
-
 std::int32_t to_units(float w) {
   const long v = std::lround(static_cast<double>(w) * kWeightUnitsPerDisc);
   return static_cast<std::int32_t>(std::clamp<long>(v, -32767, 32767));
 }
-
-// Reads the payload; throws a bare message that the caller prefixes with the file name.
-class PayloadReader {
- public:
-  explicit PayloadReader(std::string_view bytes) : bytes_(bytes) {}
-  std::uint32_t varint() {
-    std::uint32_t v = 0;
-    for (int shift = 0; shift < 35; shift += 7) {
-      if (at_ >= bytes_.size()) throw std::runtime_error("payload ends inside a number");
-      const auto b = static_cast<unsigned char>(bytes_[at_++]);
-      v |= static_cast<std::uint32_t>(b & 0x7F) << shift;
-      if (!(b & 0x80)) return v;
-    }
-    throw std::runtime_error("payload has an over-long number");
-  }
-  bool done() const { return at_ == bytes_.size(); }
-
- private:
-  std::string_view bytes_;
-  size_t at_ = 0;
-};
 
 }  // namespace
 
@@ -86,20 +57,10 @@ void PatternWeights::round_to_file_resolution() {
 }
 
 std::string PatternWeights::to_bytes() const {
+  std::vector<std::int32_t> units(values_.size());
+  std::transform(values_.begin(), values_.end(), units.begin(), to_units);
   std::string payload;
-  for (size_t i = 0; i < values_.size();) {
-    const std::int32_t v = to_units(values_[i]);
-    if (v != 0) {
-      put_varint(payload,
-                 (static_cast<std::uint32_t>(v) << 1) ^ static_cast<std::uint32_t>(v >> 31));
-      ++i;
-      continue;
-    }
-    size_t run = 0;
-    while (i < values_.size() && to_units(values_[i]) == 0) ++i, ++run;
-    payload += '\0';
-    put_varint(payload, static_cast<std::uint32_t>(run - 1));
-  }
+  codec::put_zero_runs(payload, units);
   const std::uint32_t flags = per_move_blend_ ? kPerMoveBlend : 0;
   std::string out(kMagic, sizeof kMagic);
   put_u32(out, flags ? kWeightsFormatVersion : 1);
@@ -155,23 +116,14 @@ PatternWeights PatternWeights::from_bytes(std::string_view bytes, const std::str
 
   PatternWeights w(static_cast<int>(phases), *set);
   w.per_move_blend_ = (flags & kPerMoveBlend) != 0;
-  PayloadReader in(bytes.substr(header_size, payload));
+  std::vector<std::int32_t> stored(w.values_.size());
   try {
-    for (size_t i = 0; i < w.values_.size();) {
-      const std::uint32_t code = in.varint();
-      if (code != 0) {
-        const auto v = static_cast<std::int32_t>((code >> 1) ^ (0u - (code & 1)));
-        w.values_[i++] = static_cast<float>(v) / kWeightUnitsPerDisc;
-        continue;
-      }
-      const std::uint64_t run = std::uint64_t{in.varint()} + 1;
-      if (run > w.values_.size() - i) throw std::runtime_error("zero run past the last weight");
-      i += run;  // already zero
-    }
-    if (!in.done()) throw std::runtime_error("payload longer than its weights");
+    codec::get_zero_runs(bytes.substr(header_size, payload), stored);
   } catch (const std::runtime_error& e) {
     throw fail(std::string("bad payload: ") + e.what());
   }
+  std::transform(stored.begin(), stored.end(), w.values_.begin(),
+                 [](std::int32_t v) { return static_cast<float>(v) / kWeightUnitsPerDisc; });
   return w;
 }
 
