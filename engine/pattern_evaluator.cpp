@@ -13,8 +13,13 @@
 
 namespace flank {
 
-PatternEvaluator::PatternEvaluator(std::shared_ptr<const PatternWeights> weights)
-    : weights_(std::move(weights)), set_(&weights_->set()) {
+PatternEvaluator::PatternEvaluator(std::shared_ptr<const PatternWeights> weights,
+                                   std::shared_ptr<const ResidualNet> net)
+    : weights_(std::move(weights)), set_(&weights_->set()), net_(std::move(net)) {
+  if (net_ && net_->base_checksum != weights_checksum(*weights_))
+    throw std::invalid_argument("the net was fitted over other weights");
+  if (net_ && net_->set != set_)
+    throw std::invalid_argument("the net is of another pattern set than the weights");
   // A per-move blend is expanded here, once: a table per move, as plain
   // phases; plain weights are read where they are.
   std::optional<PatternWeights> expanded;
@@ -40,6 +45,9 @@ PatternEvaluator::PatternEvaluator(std::shared_ptr<const PatternWeights> weights
   const std::size_t big = placements.size() - small_;
   const std::size_t used = small_ + 2 * big;
   incremental_ = used <= kMaxPlacements;
+  if (net_ && (!incremental_ || big > 0))
+    throw std::invalid_argument("a net needs a pattern set of placements of at most " +
+                                std::to_string(kLaneDigits) + " squares");
   if (!incremental_) {
     fine_ = std::move(fine);
     return;
@@ -120,6 +128,72 @@ PatternEvaluator::PatternEvaluator(std::shared_ptr<const PatternWeights> weights
     std::int16_t* to = direct_.data() + phase * direct_per_phase_;
     for (std::size_t i = 0; i < direct_per_phase_; ++i) to[i] = from[source[i]];
   }
+  if (net_) build_net(source);
+}
+
+void PatternEvaluator::build_net(const std::vector<std::uint32_t>& source) {
+  constexpr int kWidth = ResidualNet::kWidth;
+  for (int j = 0; j < ResidualNet::kHidden; ++j)
+    for (int k = 0; k < kWidth; ++k)
+      net_w1t_[k * ResidualNet::kHidden + j] = net_->w1[j * kWidth + k];
+  net_direct_.resize(direct_per_phase_ * static_cast<std::size_t>(net_->phases));
+  for (int phase = 0; phase < net_->phases; ++phase)
+    for (std::size_t i = 0; i < direct_per_phase_; ++i)
+      std::memcpy(&net_direct_[phase * direct_per_phase_ + i], net_->entry(phase, source[i]),
+                  sizeof(NetLanes));
+}
+
+int PatternEvaluator::net_head(const NetSum& sum) const {
+  // The head in 8-float vectors: the inputs, then the 16 hidden units as two
+  // vectors, each input broadcast against its column of w1.
+  using F8 = float __attribute__((vector_size(32)));
+  static_assert(ResidualNet::kWidth == 8 && ResidualNet::kHidden == 16);
+  const ResidualNet& n = *net_;
+  const auto load = [](const float* from) {
+    F8 v;
+    std::memcpy(&v, from, sizeof v);
+    return v;
+  };
+  F8 x = __builtin_convertvector(sum, F8) * (1.0f / ResidualNet::kUnits) + load(n.b0.data());
+  x = x > 0 ? x : F8{};
+  F8 s0 = load(n.b1.data()), s1 = load(n.b1.data() + 8);
+  for (int k = 0; k < ResidualNet::kWidth; ++k) {
+    s0 += x[k] * load(net_w1t_.data() + k * 16);
+    s1 += x[k] * load(net_w1t_.data() + k * 16 + 8);
+  }
+  s0 = s0 > 0 ? s0 : F8{};
+  s1 = s1 > 0 ? s1 : F8{};
+  const F8 t = s0 * load(n.w2.data()) + s1 * load(n.w2.data() + 8);
+  float y = n.b2;
+  for (int k = 0; k < 8; ++k) y += t[k];
+  return static_cast<int>(std::lround(y * kFineUnits));
+}
+
+int PatternEvaluator::evaluate_with_net(const std::uint16_t* index, std::uint64_t me,
+                                        std::uint64_t opp) const {
+  const std::int16_t* d =
+      direct_.data() +
+      static_cast<std::size_t>(pattern::phase_of(me, opp, phases_)) * direct_per_phase_;
+  const NetLanes* nd =
+      net_direct_.data() +
+      static_cast<std::size_t>(pattern::phase_of(me, opp, net_->phases)) * direct_per_phase_;
+  int sum = 0;
+  NetSum acc{};
+  using pattern::Scalar;
+  static_assert(pattern::kScalarKinds == 5, "a new kind of scalar feature needs its term here");
+  net_scalar_term<Scalar::Mobility>(d, nd, me, opp, sum, acc);
+  net_scalar_term<Scalar::OpponentMobility>(d, nd, me, opp, sum, acc);
+  net_scalar_term<Scalar::Parity>(d, nd, me, opp, sum, acc);
+  net_scalar_term<Scalar::PotentialMobility>(d, nd, me, opp, sum, acc);
+  net_scalar_term<Scalar::OpponentPotentialMobility>(d, nd, me, opp, sum, acc);
+  // Every placement is one lane (the constructor checks it).
+#pragma GCC unroll 8
+  for (std::size_t p = 0; p < small_; ++p) {
+    const std::uint32_t at = direct_offset_[p] + index[p];
+    sum += d[at];
+    acc += __builtin_convertvector(nd[at], NetSum);
+  }
+  return to_units(sum + net_head(acc));
 }
 
 void PatternEvaluator::lane_indices(std::uint64_t ones, std::uint64_t twos,
@@ -204,6 +278,7 @@ void PatternEvaluator::child_lanes(const std::uint16_t* own, int sq, std::uint64
 
 int PatternEvaluator::evaluate_indices(const std::uint16_t* index, std::uint64_t me,
                                        std::uint64_t opp) const {
+  if (net_) return evaluate_with_net(index, me, opp);
   const int phase = pattern::phase_of(me, opp, phases_);
   const std::int16_t* d = direct_.data() + static_cast<std::size_t>(phase) * direct_per_phase_;
   int sum = scalar_sum(d, me, opp);
@@ -290,7 +365,8 @@ int PatternEvaluator::evaluate8(std::uint64_t me, std::uint64_t opp) const {
 std::shared_ptr<const Evaluator> pattern_evaluator() {
   // The shipped weights live for the whole program; share them without a copy.
   static const auto shared = std::make_shared<const PatternEvaluator>(
-      std::shared_ptr<const PatternWeights>(&shipped_weights(), [](const PatternWeights*) {}));
+      std::shared_ptr<const PatternWeights>(&shipped_weights(), [](const PatternWeights*) {}),
+      std::shared_ptr<const ResidualNet>(&shipped_net(), [](const ResidualNet*) {}));
   return shared;
 }
 

@@ -13,12 +13,17 @@
 #include "engine/eval.hpp"
 #include "engine/pattern_features.hpp"
 #include "engine/pattern_weights.hpp"
+#include "engine/residual_net.hpp"
 
 namespace flank {
 
 class PatternEvaluator final : public Evaluator {
  public:
-  explicit PatternEvaluator(std::shared_ptr<const PatternWeights> weights);
+  // With a residual net (engine/residual_net.hpp) its correction is added to
+  // the weights' value; throws std::invalid_argument for a net fitted over
+  // other weights or a pattern set the net's pass cannot read.
+  explicit PatternEvaluator(std::shared_ptr<const PatternWeights> weights,
+                            std::shared_ptr<const ResidualNet> net = nullptr);
   std::string name() const override { return "pattern"; }
   int evaluate8(std::uint64_t me, std::uint64_t opp) const override;
   // Indices of the parent computed once, each child's by the squares its move changes.
@@ -26,6 +31,7 @@ class PatternEvaluator final : public Evaluator {
                         std::uint64_t& nodes) const override;
   // The weights as given (a per-move blend as its control phases).
   const PatternWeights& weights() const { return *weights_; }
+  const ResidualNet* net() const { return net_.get(); }
 
   // Incremental evaluation through a search (when incremental() is true): the
   // search keeps one State, set from the root board, and updates it with each
@@ -155,9 +161,33 @@ class PatternEvaluator final : public Evaluator {
   // Every weight of every phase, for a set evaluated by the plain loop only
   // (not incremental_); an incremental one reads direct_ alone.
   std::vector<std::int16_t> fine_;
+
+  // The residual net (none: nullptr), laid out like direct_: per net phase,
+  // per direct entry, its kWidth lanes. A placement's offset serves its weight
+  // and its lanes, so both are read in one pass.
+  using NetLanes = std::int16_t __attribute__((vector_size(2 * ResidualNet::kWidth)));
+  using NetSum = std::int32_t __attribute__((vector_size(4 * ResidualNet::kWidth)));
+  std::shared_ptr<const ResidualNet> net_;
+  std::vector<NetLanes> net_direct_;
+  std::array<float, ResidualNet::kHidden * ResidualNet::kWidth> net_w1t_;  // [input][hidden]
+  void build_net(const std::vector<std::uint32_t>& source);
+  // evaluate_indices with the net: the weights' fine sum plus the net's output.
+  int evaluate_with_net(const std::uint16_t* index, std::uint64_t me, std::uint64_t opp) const;
+  // The net's output in fine units from its summed lanes (by pointer: see LaneBlock).
+  int net_head(const NetSum& sum) const;
+  template <pattern::Scalar K>
+  void net_scalar_term(const std::int16_t* w, const NetLanes* lanes, std::uint64_t me,
+                       std::uint64_t opp, int& sum, NetSum& acc) const {
+    const int offset = scalar_offset_[static_cast<int>(K)];
+    if (offset < 0) return;
+    const int at = offset + static_cast<int>(pattern::scalar_value(K, me, opp));
+    sum += w[at];
+    acc += __builtin_convertvector(lanes[at], NetSum);
+  }
 };
 
-// The shipped weights (shipped_weights()) as an Evaluator, made once and shared.
+// The shipped weights (shipped_weights()) with the shipped net (shipped_net())
+// as an Evaluator, made once and shared.
 std::shared_ptr<const Evaluator> pattern_evaluator();
 
 // Weights from a file: pattern_evaluator(path) in tools/common/weights_file.hpp.

@@ -7,7 +7,7 @@ failures=0
 fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
 
 out="$("$flank" --help)" || fail "--help exit status $?"
-for opt in --level --size --hash --threads --time --random --seed --unicode --mpc-confidence --help --version; do
+for opt in --level --size --hash --threads --time --random --seed --unicode --mpc-confidence --net --help --version; do
   grep -q -- "$opt" <<<"$out" || fail "--help does not mention $opt"
 done
 out="$("$flank" --version)" && [[ "$out" == flank\ * ]] || fail "--version printed '$out'"
@@ -63,10 +63,19 @@ printf 'not a weights file at all' >"$tmp_weights"
 bad --weights "$tmp_weights"   # corrupt
 err="$("$flank" --weights "$tmp_weights" </dev/null 2>&1 >/dev/null)"
 grep -qF "$tmp_weights" <<<"$err" || fail "the weights error names the file: '$err'"
+# The residual net: bad files, the hand evaluation with it; the shipped pair as files.
+# (A net of other weights: tests/train/wthor_e2e.py.)
+data="$(dirname "$0")/../../data"
+bad --net /nonexistent/net.bin
+head -c 1000 "$data/pattern-net.bin" >"$tmp_weights"
+bad --net "$tmp_weights"   # truncated
+bad --eval hand --net off
+err="$("$flank" --weights "$data/pattern-weights.bin" --net "$data/pattern-net.bin" </dev/null 2>&1)" || fail "the shipped weights and net given as files: '$err'"
+printf 'clear_board\n' | "$flank" --net off >/dev/null || fail "--net off exit status $?"
 rm -f "$tmp_weights"
 # A directory given as a file is named as one, not read as an empty or broken file.
 tmp_dir="$(mktemp -d)"
-for opt in --book --weights --size-weights --mpc; do
+for opt in --book --weights --size-weights --mpc --net; do
   bad "$opt" "$tmp_dir"
   err="$("$flank" "$opt" "$tmp_dir" </dev/null 2>&1 >/dev/null)"
   [[ "$err" == "error: $tmp_dir: is a directory, not a"*" file" ]] || fail "$opt DIR: '$err'"
@@ -106,7 +115,7 @@ grep -q "●" <<<"$reply" && grep -q "○" <<<"$reply" || fail "--unicode showbo
 reply="$(printf 'genmove b\n' | "$flank" --time 0.05 --random 2 --seed 7 --hash 4)"
 [[ "$reply" =~ ^=\ (d3|c4|f5|e6)$ ]] || fail "--time genmove gave '$reply'"
 
-for args in "--eval hand" "--eval pattern" "--weights $(dirname "$0")/../../data/pattern-weights.bin"; do
+for args in "--eval hand" "--eval pattern" "--weights $(dirname "$0")/../../data/pattern-weights.bin" "--net off"; do
   reply="$(printf 'play b f5\ngenmove w\n' | "$flank" $args --level 2)"
   [[ "$reply" =~ ^=$'\n\n'=\ (f4|d6|f6)$ ]] || fail "$args: genmove gave '$reply'"
 done

@@ -3,7 +3,8 @@
 bad records are skipped and counted, sharded generation merged equals one run,
 positions are deduplicated, the reduced pipeline (fit, propagation,
 Multi-ProbCut statistics) writes files flank reads, and so does the one-command
-recipe tools/train/train-shipped.sh run reduced, reproducibly."""
+recipe tools/train/train-shipped.sh (weights, residual net, statistics) run
+reduced, reproducibly."""
 import os
 import subprocess
 import sys
@@ -126,7 +127,8 @@ with tempfile.TemporaryDirectory() as tmp:
                MPC_POSITIONS="100", MPC_DEPTH="5", MPC_ENDGAME_MAX="13",
                MPC_ENDGAME_POSITIONS="30")
     recipe = os.path.join(tmp, "recipe")
-    outputs = [os.path.join(recipe, f) for f in ("pattern-weights.bin", "mpc-stats.bin")]
+    outputs = [os.path.join(recipe, f)
+               for f in ("pattern-weights.bin", "mpc-stats.bin", "pattern-net.bin")]
     checkpoint = os.path.join(recipe, "propagation.checkpoint")
     first = []
     for attempt in (1, 2, 3):
@@ -137,7 +139,7 @@ with tempfile.TemporaryDirectory() as tmp:
         r = subprocess.run(["sh", script, recipe, "2"], capture_output=True, text=True,
                            timeout=600, env=env)
         check(r.returncode == 0 and all(os.path.exists(f) for f in outputs),
-              "train-shipped.sh (reduced, run %d) writes the weights and statistics: %s" %
+              "train-shipped.sh (reduced, run %d) writes the weights, net and statistics: %s" %
               (attempt, (r.stderr.strip()[-300:] or r.stdout[-300:])))
         if r.returncode != 0:
             break
@@ -154,6 +156,12 @@ with tempfile.TemporaryDirectory() as tmp:
                   "the final fit reads the propagation's %d positions with their labels (%s)" %
                   (count, dedup))
             first = [open(f, "rb").read() for f in outputs]
+            curve = os.path.join(recipe, "pattern-net.bin.curve.md")
+            rows = [l for l in open(curve)] if os.path.exists(curve) else []
+            check(any(l.startswith("| as written |") for l in rows) and
+                  "fitting a residual net" in r.stdout and "with the residual net" in r.stdout and
+                  "epoch 6/6" in r.stdout,
+                  "it fits the residual net with its learning curve")
         else:
             resumed = "resuming from propagation checkpoint" in r.stdout
             check(resumed == (attempt == 3),
@@ -162,9 +170,12 @@ with tempfile.TemporaryDirectory() as tmp:
             check([open(f, "rb").read() for f in outputs] == first,
                   "run again (%s), the same command writes the same files" %
                   ("resuming" if resumed else "propagating again"))
-    rc, out, err = run("--weights", outputs[0], "--mpc", outputs[1], "--level", "3", exe=flank,
-                       stdin=gtp)
+    rc, out, err = run("--weights", outputs[0], "--net", outputs[2], "--mpc", outputs[1],
+                       "--level", "3", exe=flank, stdin=gtp)
     check(rc == 0 and out.count("=") >= 3 and "?" not in out,
           "flank plays with the recipe's files: " + out.replace("\n", " "))
+    rc, out, err = run("--net", outputs[2], exe=flank, stdin="quit\n")
+    check(rc == 2 and "fitted over other weights" in err,
+          "the recipe's net is refused with the shipped weights: " + err.strip())
 
 sys.exit(1 if failures else 0)

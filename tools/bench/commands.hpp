@@ -11,9 +11,10 @@
 
 namespace flank::bench {
 
-// Adds the --eval option (default: its current value; read by evaluator_named
-// of tools/common/weights_file.hpp) to a command's options.
-void add_eval_option(boost::program_options::options_description& opts, std::string& name);
+// Adds the --eval and --net options (defaults: their current values; read by
+// evaluator_named of tools/common/weights_file.hpp) to a command's options.
+void add_eval_option(boost::program_options::options_description& opts, std::string& name,
+                     std::string& net);
 
 int run_perft(const std::vector<std::string>& args);
 int run_endgame(const std::vector<std::string>& args);

@@ -22,7 +22,7 @@ int run_endgame(const std::vector<std::string>& args) {
   std::string file;
   std::size_t hash_mb = 64;
   int threads = 1;
-  std::string eval_name = "pattern";
+  std::string eval_name = "pattern", net_option = "on";
   bool wld = false;
   po::options_description shown(
       "Usage: flank-bench endgame FILE [OPTIONS]\n"
@@ -32,7 +32,7 @@ int run_endgame(const std::vector<std::string>& args) {
       "Options");
   shown.add_options()("help,h", "show this help")("hash", po::value(&hash_mb)->default_value(64),
                                                   "transposition table size in MB");
-  add_eval_option(shown, eval_name);
+  add_eval_option(shown, eval_name, net_option);
   shown.add_options()("wld", po::bool_switch(&wld),
                       "win/loss/draw only: check the sign of the score");
   add_threads_option(shown, threads);
@@ -54,7 +54,7 @@ int run_endgame(const std::vector<std::string>& args) {
   check_threads(threads);
   if (split.plies < 1 || split.plies > 8) throw std::invalid_argument("--split-plies must be 1..8");
   if (split.help < 0 || split.help > 3) throw std::invalid_argument("--split-help must be 0..3");
-  const auto evaluator = evaluator_named(eval_name);
+  const auto evaluator = evaluator_named(eval_name, net_option);
   const auto cases = read_endgame_suite(file);
   std::printf("%-4s %-5s %6s %-5s %-5s %14s %9s %9s %12s\n", "id", "move", "score", "move?",
               "score?", "nodes", "seconds", "cpu s", "nodes/s");

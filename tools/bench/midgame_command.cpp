@@ -50,7 +50,7 @@ int run_midgame(const std::vector<std::string>& args) {
   int threads = 1;
   bool cpu_time = false;
   std::uint64_t nodes = 0;
-  std::string eval_name = "pattern", mpc_option = "off";
+  std::string eval_name = "pattern", net_option = "on", mpc_option = "off";
   std::string openings{kBuiltinOpenings};
   po::options_description opts(
       "Usage: flank-bench midgame [OPTIONS]\n"
@@ -73,7 +73,7 @@ int run_midgame(const std::vector<std::string>& args) {
       "count,n", po::value(&count)->default_value(10), "number of positions")(
       "empties,e", po::value(&empties)->default_value(36), "empty squares in each position")(
       "hash", po::value(&hash_mb)->default_value(64), "transposition table size in MB");
-  add_eval_option(opts, eval_name);
+  add_eval_option(opts, eval_name, net_option);
   opts.add_options()(
       "mpc", po::value(&mpc_option)->default_value(mpc_option),
       "Multi-ProbCut: on (the shipped statistics, at the level's confidence), off, or a "
@@ -93,7 +93,7 @@ int run_midgame(const std::vector<std::string>& args) {
   check_hash(hash_mb);
   check_threads(threads);
   check_mpc_confidence(mpc_confidence, mpc_option != "off");
-  const auto evaluator = evaluator_named(eval_name);
+  const auto evaluator = evaluator_named(eval_name, net_option);
   SearchLimits limits = level_limits(level);
   if (depth > 0) limits.depth = depth;
   if (seconds > 0) {

@@ -7,6 +7,7 @@
 
 #include "engine/eval.hpp"
 #include "engine/pattern_weights.hpp"
+#include "engine/residual_net.hpp"
 
 namespace flank {
 
@@ -17,14 +18,29 @@ PatternWeights load_weights(const std::string& path);
 // Writes one; throws std::runtime_error naming the file on any failure.
 void save_weights(const PatternWeights& weights, const std::string& path);
 
-// Weights read from a file as an Evaluator, e.g. for a `--weights FILE` option;
-// throws like load_weights.
-std::shared_ptr<const Evaluator> pattern_evaluator(const std::string& weights_path);
+// The residual net file (format in engine/residual_net.hpp); like the weights.
+ResidualNet load_net(const std::string& path);
+void save_net(const ResidualNet& net, const std::string& path);
+
+// What a `--net` option gives for `weights`: "on" the shipped net when it was
+// fitted over those weights (else none), "off" none, else a net file, which
+// must have been fitted over them (std::runtime_error otherwise).
+std::shared_ptr<const ResidualNet> net_from_option(const std::string& option,
+                                                   const PatternWeights& weights);
+// The --net option's help, shared by the tools that have it.
+extern const char* const kNetOptionHelp;
+
+// Weights read from a file (the shipped ones when the path is empty) with the
+// net of a `--net` option as an Evaluator, e.g. for `--weights FILE`; throws
+// like load_weights and net_from_option.
+std::shared_ptr<const Evaluator> pattern_evaluator(const std::string& weights_path,
+                                                   const std::string& net_option = "on");
 
 // The evaluation a tool option names: "pattern" (the shipped weights, as
 // genmove plays), "hand" (the hand-made evaluation), or else a weights file
-// (flank-train --out), so that other weights can be measured; throws like
-// load_weights for a bad file.
-std::shared_ptr<const Evaluator> evaluator_named(const std::string& name);
+// (flank-train --out), so that other weights can be measured; with the net of
+// `net_option` (a pattern evaluation only); throws like pattern_evaluator.
+std::shared_ptr<const Evaluator> evaluator_named(const std::string& name,
+                                                 const std::string& net_option = "on");
 
 }  // namespace flank

@@ -32,7 +32,7 @@ int main(int argc, char** argv) {
   std::uint64_t hash_mb = engine.hash_mb;
   std::string eval_name, weights_path, size_weights_path, book_option,
       level_text = std::to_string(engine.level);
-  std::string mpc_option = "on";
+  std::string mpc_option = "on", net_option = "on";
   std::string size_text = "8";
   bool nboard = false;
   po::options_description opts(
@@ -73,6 +73,8 @@ int main(int argc, char** argv) {
       ("size-weights", po::value<std::string>(&size_weights_path),
        "weights for sizes other than 8x8 to use instead of the shipped ones (see flank-train "
        "sizes)")
+      ("net", po::value<std::string>(&net_option)->default_value(net_option),
+       flank::kNetOptionHelp)
       ("mpc", po::value<std::string>(&mpc_option)->default_value(mpc_option),
        "Multi-ProbCut in the 8x8 midgame search and its selective endgame: on (the shipped "
        "statistics), off, or a statistics file made by flank-train --mpc-out")
@@ -120,12 +122,12 @@ int main(int argc, char** argv) {
   engine.hash_mb = hash_mb;
   if (eval_name != "pattern" && eval_name != "hand")
     return fail("--eval must be pattern or hand, not '" + eval_name + "'");
-  if (eval_name == "hand" && (!weights_path.empty() || !size_weights_path.empty()))
-    return fail("--weights and --size-weights go with --eval pattern");
+  if (eval_name == "hand" &&
+      (!weights_path.empty() || !size_weights_path.empty() || !vm["net"].defaulted()))
+    return fail("--weights, --size-weights and --net go with --eval pattern");
   try {
-    engine.evaluator = eval_name == "hand"    ? flank::hand_evaluator()
-                       : weights_path.empty() ? flank::pattern_evaluator()
-                                              : flank::pattern_evaluator(weights_path);
+    engine.evaluator = eval_name == "hand" ? flank::hand_evaluator()
+                                           : flank::pattern_evaluator(weights_path, net_option);
     if (!size_weights_path.empty())
       engine.evaluator =
           flank::with_size_weights(engine.evaluator, flank::load_size_weights(size_weights_path));

@@ -30,6 +30,7 @@
 #include "tools/train/least_squares.hpp"
 #include "tools/train/measure.hpp"
 #include "tools/train/mpc_fit.hpp"
+#include "tools/train/net_fit.hpp"
 #include "tools/train/parallel.hpp"
 #include "tools/train/progress.hpp"
 #include "tools/train/propagate.hpp"
@@ -67,6 +68,11 @@ struct Settings {
   bool patterns_given = false, phases_given = false, reweights_given = false;
   bool mpc_only = false;
   MpcFitOptions mpc;
+  // --net-only: fit a residual net over --init to --net-out; --net: the net
+  // of --mpc-only's and --measure's evaluation (on, off or a file).
+  bool net_only = false;
+  std::string net_out, net = "on";
+  NetFitOptions net_fit;
   std::vector<std::string> merge;  // --merge PART...
   int shard_index = 1, shard_count = 1;
   int games = 0, threads = 1, phases = 12;
@@ -195,7 +201,7 @@ void merge(const Settings& s) {
 void measure_only(const Settings& s, const std::vector<Sample>& samples) {
   std::vector<NamedEvaluation> evaluations;
   for (const std::string& name : s.measure) {
-    const std::shared_ptr<const Evaluator> evaluator = evaluator_named(name);
+    const std::shared_ptr<const Evaluator> evaluator = evaluator_named(name, s.net);
     evaluations.push_back({name, [evaluator](std::uint64_t me, std::uint64_t opp) {
                              return static_cast<float>(evaluator->evaluate8(me, opp)) /
                                     kUnitsPerDisc;
@@ -220,18 +226,79 @@ void fit_and_write_mpc(const Settings& s, const std::vector<Sample>& samples,
             << options.max_depth << ", solving up to " << options.endgame_positions
             << " positions for each empties count " << mpc::kSelectiveMinEmpties << ".."
             << options.endgame_max << std::endl;
+  auto net = net_from_option(s.net, weights);
+  std::cout << (net ? "with the residual net " + (s.net == "on" ? std::string("built in") : s.net)
+                    : std::string("without a residual net"))
+            << std::endl;
   Progress progress("positions", total);
   std::mutex lock;
-  const mpc::Statistics stats = fit_mpc(
-      samples,
-      std::make_shared<const PatternEvaluator>(std::make_shared<const PatternWeights>(weights)),
-      options, [&](std::size_t done) {
-        std::lock_guard<std::mutex> guard(lock);
-        progress.update(static_cast<double>(done), "");
-      });
+  const mpc::Statistics stats =
+      fit_mpc(samples,
+              std::make_shared<const PatternEvaluator>(
+                  std::make_shared<const PatternWeights>(weights), std::move(net)),
+              options, [&](std::size_t done) {
+                std::lock_guard<std::mutex> guard(lock);
+                progress.update(static_cast<double>(done), "");
+              });
   progress.finish(total, "");
   save_mpc_statistics(stats, s.mpc_out);
   std::cout << "wrote " << s.mpc_out << "\n\n" << mpc_table(stats) << std::flush;
+}
+
+// A row of the net's learning curve: overall and per net phase.
+std::string net_curve_row(const char* what, const NetErrors& e) {
+  char cell[32];
+  std::snprintf(cell, sizeof cell, "| %s | %.3f |", what, e.all);
+  std::string row = cell;
+  for (double v : e.phase) {
+    std::snprintf(cell, sizeof cell, " %.3f |", v);
+    row += cell;
+  }
+  return row + "\n";
+}
+
+// Fits a residual net over the --init weights to the positions' labels.
+void fit_and_write_net(const Settings& s, const std::vector<Sample>& samples,
+                       const PatternWeights& weights) {
+  NetFitOptions options = s.net_fit;
+  options.seed = s.seed;
+  options.holdout = s.fit.holdout;
+  std::cout << "fitting a residual net over " << s.init << " to " << samples.size()
+            << " positions: " << options.phases << " phases, " << options.epochs << " epochs"
+            << std::endl;
+  std::string table = "| epoch | all |";
+  for (int p = 0; p < options.phases; ++p) table += " phase " + std::to_string(p) + " |";
+  table += "\n|---|---|";
+  for (int p = 0; p < options.phases; ++p) table += "---|";
+  table += "\n";
+  std::optional<Progress> progress;
+  double trained = 0;
+  const ResidualNet net = fit_net(
+      samples, weights, options,
+      [&](const NetEpoch& row) {
+        if (progress) progress->finish(trained);  // the epoch's line below the progress line
+        std::printf("epoch %d/%d  train MAE %.3f  held-out MAE %.3f (the weights alone %.3f)\n",
+                    row.epoch, options.epochs, row.train.all, row.holdout.all, row.linear.all);
+        std::fflush(stdout);
+        if (row.epoch == 0) table += net_curve_row("weights alone", row.linear);
+        table += net_curve_row(std::to_string(row.epoch).c_str(), row.holdout);
+      },
+      [&](std::size_t done, std::size_t total) {
+        if (!progress) progress.emplace("positions trained", static_cast<double>(total));
+        trained = static_cast<double>(done);
+        progress->update(trained);
+      });
+  save_net(net, s.net_out);
+  const NetEpoch written = measure_net(samples, weights, net, options.holdout, options.seed);
+  table += net_curve_row("as written", written.holdout);
+  std::ofstream curve(s.curve);
+  curve << "# flank-train residual net learning curve\n\n"
+        << samples.size() << " positions, seed " << s.seed << ", over " << s.init
+        << "\n\nHeld-out mean absolute error (discs) after each epoch, by net phase.\n\n"
+        << table;
+  if (!curve) throw std::runtime_error("cannot write learning curve " + s.curve);
+  std::printf("wrote %s (%zu bytes, held-out MAE %.3f as written) and %s\n", s.net_out.c_str(),
+              net.to_bytes().size(), written.holdout.all, s.curve.c_str());
 }
 
 // Every setting that changes what a fit with propagation writes, for the
@@ -506,7 +573,7 @@ struct BadOption : std::invalid_argument {
 
 // Whether the run fits weights (not --generate-only, --mpc-only, --measure, --merge).
 bool fits(const Settings& s) {
-  return !s.generate_only && !s.mpc_only && s.measure.empty() && s.merge.empty();
+  return !s.generate_only && !s.mpc_only && !s.net_only && s.measure.empty() && s.merge.empty();
 }
 
 // K/N with 1 <= K <= N.
@@ -628,11 +695,23 @@ void check_options(Settings& s) {
                                  s.mpc.endgame_max > 30 || s.mpc.endgame_positions < 1))
     throw BadOption("--mpc-endgame-max must be 0 or " + std::to_string(mpc::kSelectiveMinEmpties) +
                     "..30 and --mpc-endgame-positions >= 1");
+  if (s.mpc_only + s.net_only > 1) throw BadOption("--mpc-only and --net-only go one at a time");
   if (s.mpc_only) {
     if (s.init.empty() || s.mpc_out.empty())
       throw BadOption("--mpc-only needs --init WEIGHTS and --mpc-out FILE");
     return;
   }
+  if (s.net_fit.epochs < 1 || s.net_fit.phases < 1 || s.net_fit.phases > 61)
+    throw BadOption("--net-epochs must be >= 1 and --net-phases 1..61");
+  if (s.net_only) {
+    if (s.init.empty() || s.net_out.empty())
+      throw BadOption("--net-only needs --init WEIGHTS and --net-out FILE");
+    if (s.net_out == s.data || s.net_out == s.init)
+      throw BadOption("--net-out must be a file of its own");
+    if (s.curve.empty()) s.curve = s.net_out + ".curve.md";
+    return;
+  }
+  if (!s.net_out.empty()) throw BadOption("--net-out goes with --net-only");
   if (!s.generate_only && s.out.empty())
     throw BadOption("--out is required (or use --generate-only)");
   if (s.generate_only && s.fit_only)
@@ -673,6 +752,13 @@ void run(Settings& s) {
     const Dataset data = read_dataset(s.data);
     if (data.samples.empty()) throw std::runtime_error("no positions in " + s.data);
     fit_and_write_mpc(s, data.samples, load_weights(s.init));
+    return;
+  }
+  if (s.net_only) {
+    const PatternWeights weights = load_weights(s.init);  // a bad file fails before the reading
+    const Dataset data = read_dataset(s.data);
+    if (data.samples.empty()) throw std::runtime_error("no positions in " + s.data);
+    fit_and_write_net(s, data.samples, weights);
     return;
   }
   s.fit.seed = s.seed;
@@ -844,6 +930,17 @@ int main(int argc, char** argv) {
        "--mpc-positions positions at depths 1..--mpc-depth) and write them here")
       ("mpc-only", po::bool_switch(&s.mpc_only),
        "only fit the Multi-ProbCut statistics of the --init weights to --mpc-out")
+      ("net-only", po::bool_switch(&s.net_only),
+       "only fit a residual net over the --init weights to the labels of --data (e.g. the "
+       "--labels-out file of their fit) and write it to --net-out, with its learning curve to "
+       "--curve (default: NET.curve.md)")
+      ("net-out", po::value(&s.net_out)->value_name("NET"), "the net file of --net-only")
+      ("net-epochs", po::value(&s.net_fit.epochs)->default_value(s.net_fit.epochs),
+       "--net-only: passes over the positions")
+      ("net-phases", po::value(&s.net_fit.phases)->default_value(s.net_fit.phases),
+       "--net-only: game phases with their own net entries")
+      ("net", po::value(&s.net)->default_value(s.net),
+       (std::string("with --mpc-only and --measure: the ") + kNetOptionHelp).c_str())
       ("mpc-positions", po::value(&s.mpc.positions)->default_value(2000),
        "positions searched for the Multi-ProbCut statistics")
       ("mpc-endgame-max", po::value(&s.mpc.endgame_max)->default_value(22),

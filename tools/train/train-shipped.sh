@@ -1,23 +1,25 @@
 #!/bin/sh
-# The evaluation recipe in one command: the shipped pattern weights and their
-# Multi-ProbCut statistics, from self-play games plus all the WTHOR PGN
+# The evaluation recipe in one command: the shipped pattern weights, the
+# residual net over them and their Multi-ProbCut statistics, from self-play
+# games plus all the WTHOR PGN
 # files (the French federation's 136,055 tournament games, one PGN file a
 # year, as published by the project MartinMSPedersen/othello-games), on one
 # machine.
 #   WTHOR_DIR=DIR tools/train/train-shipped.sh WORK_DIR [THREADS]
-# Writes WORK_DIR/pattern-weights.bin, its learning curve (.curve.md) and
-# WORK_DIR/mpc-stats.bin (and on the way WORK_DIR/labels.txt, the positions
-# with their propagated labels, and propagation-weights.bin, the weights that
-# searched them); copy the two .bin files into data/ and rebuild to
-# ship them. Every step is resumable: run the same command again (the
+# Writes WORK_DIR/pattern-weights.bin, WORK_DIR/pattern-net.bin (each with
+# its learning curve, .curve.md) and WORK_DIR/mpc-stats.bin (and on the way
+# WORK_DIR/labels.txt, the positions with their propagated labels, and
+# propagation-weights.bin, the weights that searched them); copy the three
+# .bin files into data/ and rebuild to ship them. Every step is resumable: run the same command again (the
 # position files grow game by game; the propagation saves its state after
 # each phase in WORK_DIR/propagation.checkpoint and resumes after the last
 # phase saved). The same inputs and seed give the same files whatever THREADS
 # is, and whether or not the run was interrupted.
 #
 # The sizes (environment variables) default to the recipe of the shipped
-# files (about 73 minutes of 2 cores: session 36's build, and the statistics
-# to depth 12 of session 37); the end-to-end test runs it reduced, in seconds:
+# files (about 78 minutes of 2 cores: session 36's build, the statistics to
+# depth 12 of session 37, the net of session 39); the end-to-end test runs it
+# reduced, in seconds:
 #   SELFPLAY_GAMES=150000 self-play games from XOT openings with 5% random
 #                         moves, depth-4 search (about 436 games a second on
 #                         2 idle cores)
@@ -52,6 +54,9 @@
 #                         position trains the two phases around its move; the
 #                         file keeps the PHASES control phases and flank
 #                         evaluates one per move); 0: plain phases
+#   NET=1                 fit the residual net over the final weights (2 minutes
+#                         on one core), and the statistics with it; 0: no net
+#   NET_EPOCHS=6 NET_PHASES=4
 #   PROPAGATE_AVERAGE=0   1: each search label is the mean of the search's last
 #                         two iterations (--propagate-average: depths
 #                         PROPAGATE_DEPTH-1 and PROPAGATE_DEPTH), for the time
@@ -99,7 +104,16 @@ rm -f "$work/positions.txt"
 "$train" --data "$work/labels.txt" --fit-only --out "$work/pattern-weights.bin" \
   --patterns "${PATTERNS:-classic}" --phases "${PHASES:-12}" --solver cg \
   --propagate-depth 0 $blend --seed 1 --threads "$threads"
+# 4. The residual net over the final weights, fitted to the same labels; the
+#    statistics are those of the weights with the net, as flank plays them.
+net=off
+if [ "${NET:-1}" = 1 ]; then
+  "$train" --data "$work/labels.txt" --net-only --init "$work/pattern-weights.bin" \
+    --net-out "$work/pattern-net.bin" --net-epochs "${NET_EPOCHS:-6}" \
+    --net-phases "${NET_PHASES:-4}" --seed 1
+  net=$work/pattern-net.bin
+fi
 "$train" --data "$work/positions.txt" --mpc-only --init "$work/pattern-weights.bin" \
-  --mpc-out "$work/mpc-stats.bin" --mpc-positions "${MPC_POSITIONS:-2000}" \
+  --net "$net" --mpc-out "$work/mpc-stats.bin" --mpc-positions "${MPC_POSITIONS:-2000}" \
   --mpc-depth "${MPC_DEPTH:-12}" --mpc-endgame-max "${MPC_ENDGAME_MAX:-22}" \
   --mpc-endgame-positions "${MPC_ENDGAME_POSITIONS:-100}" --seed 1 --threads "$threads"
