@@ -106,11 +106,8 @@ ResidualNet ResidualNet::from_bytes(std::string_view bytes, const std::string& s
                " hidden units and " + std::to_string(units) + " units per disc; this build has " +
                std::to_string(kWidth) + ", " + std::to_string(kHidden) + " and " +
                std::to_string(kUnits));
-  ResidualNet net(static_cast<int>(phases), *set);
-  net.base_checksum = codec::get_le(bytes, at, 8);
-  at += 8;
-  each_head_float(net, [&](float& v) { v = std::bit_cast<float>(u32()); });
-  const std::uint32_t payload = u32();
+  // The payload's length ends the header, after the checksum of the weights and the head.
+  const auto payload = static_cast<std::uint32_t>(codec::get_le(bytes, kHeaderBytes - 4, 4));
   const std::size_t expected = kHeaderBytes + static_cast<std::size_t>(payload) + 8;
   if (bytes.size() < expected)
     throw fail("truncated (" + std::to_string(bytes.size()) + " of " + std::to_string(expected) +
@@ -119,6 +116,12 @@ ResidualNet ResidualNet::from_bytes(std::string_view bytes, const std::string& s
     throw fail("has " + std::to_string(bytes.size() - expected) + " unexpected trailing bytes");
   if (codec::get_le(bytes, expected - 8, 8) != codec::fnv1a64(bytes.substr(0, expected - 8)))
     throw fail("checksum mismatch (the file is corrupt)");
+  // Only now the tables' memory (up to 110 MB): a corrupt file is refused without it.
+  at = sizeof kMagic + 7 * 4;
+  ResidualNet net(static_cast<int>(phases), *set);
+  net.base_checksum = codec::get_le(bytes, at, 8);
+  at += 8;
+  each_head_float(net, [&](float& v) { v = std::bit_cast<float>(u32()); });
   std::vector<std::int32_t> values(net.embed.size());
   try {
     codec::get_zero_runs(bytes.substr(kHeaderBytes, payload), values);
