@@ -32,6 +32,28 @@ inline std::uint64_t get_le(std::string_view bytes, std::size_t at, int n) {
   return v;
 }
 
+// The frame every flank data file shares: an 8-byte magic first, the FNV-1a
+// 64 checksum of every byte before it last. `fail(why)` makes the exception
+// thrown, naming the file.
+template <class Fail>
+void check_magic(std::string_view bytes, std::string_view magic, const char* kind, Fail&& fail) {
+  if (bytes.empty()) throw fail("is empty");
+  if (bytes.substr(0, magic.size()) != magic)
+    throw fail(std::string("not a flank ") + kind + " file (no " + std::string(magic) + " header)");
+}
+
+// The file is `expected` bytes long and its checksum holds.
+template <class Fail>
+void check_length_and_checksum(std::string_view bytes, std::size_t expected, Fail&& fail) {
+  if (bytes.size() < expected)
+    throw fail("truncated (" + std::to_string(bytes.size()) + " of " + std::to_string(expected) +
+               " bytes)");
+  if (bytes.size() > expected)
+    throw fail("has " + std::to_string(bytes.size() - expected) + " unexpected trailing bytes");
+  if (get_le(bytes, expected - 8, 8) != fnv1a64(bytes.substr(0, expected - 8)))
+    throw fail("checksum mismatch (the file is corrupt)");
+}
+
 inline void put_varint(std::string& out, std::uint32_t v) {
   while (v >= 0x80) {
     out += static_cast<char>((v & 0x7F) | 0x80);

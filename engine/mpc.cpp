@@ -116,8 +116,7 @@ Statistics Statistics::from_bytes(std::string_view bytes, const std::string& sou
   const auto fail = [&](const std::string& why) {
     return std::runtime_error("Multi-ProbCut statistics " + source + ": " + why);
   };
-  if (bytes.size() < sizeof kMagic || std::memcmp(bytes.data(), kMagic, sizeof kMagic) != 0)
-    throw fail("not a flank statistics file (no FLANKMPC header)");
+  codec::check_magic(bytes, {kMagic, sizeof kMagic}, "statistics", fail);
   if (bytes.size() < kHeaderBytes + 8) throw fail("truncated");
   const auto header = [&](int field) {
     return static_cast<std::uint32_t>(codec::get_le(bytes, 8 + 4 * field, 4));
@@ -143,10 +142,7 @@ Statistics Statistics::from_bytes(std::string_view bytes, const std::string& sou
       throw fail("bad endgame range");
     expected += std::size_t{endgame_count} * kPairBytes;
   }
-  if (bytes.size() < expected) throw fail("truncated");
-  if (bytes.size() > expected) throw fail("has unexpected trailing bytes");
-  if (codec::get_le(bytes, expected - 8, 8) != codec::fnv1a64(bytes.substr(0, expected - 8)))
-    throw fail("checksum mismatch (the file is corrupt)");
+  codec::check_length_and_checksum(bytes, expected, fail);
   Statistics s(static_cast<int>(buckets), static_cast<int>(per_bucket),
                static_cast<int>(max_depth));
   // A pair's shallow search must be shallower than what it predicts.

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstring>
 #include <iterator>
 #include <stdexcept>
 
@@ -79,9 +78,7 @@ PatternWeights PatternWeights::from_bytes(std::string_view bytes, const std::str
   const auto fail = [&](const std::string& why) {
     return std::runtime_error("weights file " + source + ": " + why);
   };
-  if (bytes.empty()) throw fail("is empty");
-  if (bytes.size() < sizeof kMagic || std::memcmp(bytes.data(), kMagic, sizeof kMagic) != 0)
-    throw fail("not a flank weights file (no FLANKPAT header)");
+  codec::check_magic(bytes, {kMagic, sizeof kMagic}, "weights", fail);
   const auto header = [&](int field) {
     return static_cast<std::uint32_t>(get_le(bytes, 8 + 4 * field, 4));
   };
@@ -105,14 +102,7 @@ PatternWeights PatternWeights::from_bytes(std::string_view bytes, const std::str
   if (units != static_cast<std::uint32_t>(kWeightUnitsPerDisc))
     throw fail("unsupported weight resolution " + std::to_string(units));
   if (flags & ~kPerMoveBlend) throw fail("unknown flags " + std::to_string(flags));
-  const size_t expected = header_size + static_cast<size_t>(payload) + 8;
-  if (bytes.size() < expected)
-    throw fail("truncated (" + std::to_string(bytes.size()) + " of " + std::to_string(expected) +
-               " bytes)");
-  if (bytes.size() > expected)
-    throw fail("has " + std::to_string(bytes.size() - expected) + " unexpected trailing bytes");
-  if (get_le(bytes, expected - 8, 8) != fnv1a64(bytes.substr(0, expected - 8)))
-    throw fail("checksum mismatch (the file is corrupt)");
+  codec::check_length_and_checksum(bytes, header_size + static_cast<size_t>(payload) + 8, fail);
 
   PatternWeights w(static_cast<int>(phases), *set);
   w.per_move_blend_ = (flags & kPerMoveBlend) != 0;

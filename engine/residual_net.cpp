@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
-#include <cstring>
 #include <stdexcept>
 
 #include "engine/binary_codec.hpp"
@@ -81,9 +80,7 @@ ResidualNet ResidualNet::from_bytes(std::string_view bytes, const std::string& s
   const auto fail = [&](const std::string& why) {
     return std::runtime_error("net file " + source + ": " + why);
   };
-  if (bytes.empty()) throw fail("is empty");
-  if (bytes.size() < sizeof kMagic || std::memcmp(bytes.data(), kMagic, sizeof kMagic) != 0)
-    throw fail("not a flank net file (no FLANKNET header)");
+  codec::check_magic(bytes, {kMagic, sizeof kMagic}, "net", fail);
   if (bytes.size() < kHeaderBytes + 8)
     throw fail("truncated (" + std::to_string(bytes.size()) + " bytes, header incomplete)");
   std::size_t at = sizeof kMagic;
@@ -108,14 +105,7 @@ ResidualNet ResidualNet::from_bytes(std::string_view bytes, const std::string& s
                std::to_string(kUnits));
   // The payload's length ends the header, after the checksum of the weights and the head.
   const auto payload = static_cast<std::uint32_t>(codec::get_le(bytes, kHeaderBytes - 4, 4));
-  const std::size_t expected = kHeaderBytes + static_cast<std::size_t>(payload) + 8;
-  if (bytes.size() < expected)
-    throw fail("truncated (" + std::to_string(bytes.size()) + " of " + std::to_string(expected) +
-               " bytes)");
-  if (bytes.size() > expected)
-    throw fail("has " + std::to_string(bytes.size() - expected) + " unexpected trailing bytes");
-  if (codec::get_le(bytes, expected - 8, 8) != codec::fnv1a64(bytes.substr(0, expected - 8)))
-    throw fail("checksum mismatch (the file is corrupt)");
+  codec::check_length_and_checksum(bytes, kHeaderBytes + std::size_t{payload} + 8, fail);
   // Only now the tables' memory (up to 110 MB): a corrupt file is refused without it.
   at = sizeof kMagic + 7 * 4;
   ResidualNet net(static_cast<int>(phases), *set);
