@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstring>
 #include <optional>
+#include <type_traits>
 
 #include "engine/board8.hpp"
 #include "engine/pattern_eval.hpp"
@@ -128,10 +129,22 @@ PatternEvaluator::PatternEvaluator(std::shared_ptr<const PatternWeights> weights
     std::int16_t* to = direct_.data() + phase * direct_per_phase_;
     for (std::size_t i = 0; i < direct_per_phase_; ++i) to[i] = from[source[i]];
   }
-  if (net_) build_net(source);
+  if (net_) {
+    // Each lane's entries and the scalars' tables, for the net's 16-bit bound.
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> regions;  // offset, size
+    for (std::size_t p : order)
+      regions.emplace_back(static_cast<std::uint32_t>(table_offset[placements[p].table]),
+                           features[placements[p].table].raw_size);
+    for (std::size_t k = 0; k < set_->scalars().size(); ++k)
+      regions.emplace_back(scalar_offset_[static_cast<int>(set_->scalars()[k])],
+                           features[tables + k].size);
+    build_net(source, regions);
+  }
 }
 
-void PatternEvaluator::build_net(const std::vector<std::uint32_t>& source) {
+void PatternEvaluator::build_net(
+    const std::vector<std::uint32_t>& source,
+    const std::vector<std::pair<std::uint32_t, std::uint32_t>>& regions) {
   constexpr int kWidth = ResidualNet::kWidth;
   for (int j = 0; j < ResidualNet::kHidden; ++j)
     for (int k = 0; k < kWidth; ++k)
@@ -141,6 +154,22 @@ void PatternEvaluator::build_net(const std::vector<std::uint32_t>& source) {
     for (std::size_t i = 0; i < direct_per_phase_; ++i)
       std::memcpy(&net_direct_[phase * direct_per_phase_ + i], net_->entry(phase, source[i]),
                   sizeof(NetLanes));
+  // The largest sum each half of the lanes (regions: the lanes in order, then
+  // the scalars, which go with the first half) can reach in a lane.
+  net_sums_fit16_ = true;
+  const std::size_t half = small_ / 2;
+  for (int phase = 0; phase < net_->phases; ++phase)
+    for (int k = 0; k < kWidth; ++k) {
+      long bound[2] = {0, 0};
+      for (std::size_t r = 0; r < regions.size(); ++r) {
+        int largest = 0;
+        const NetLanes* from = net_direct_.data() + phase * direct_per_phase_ + regions[r].first;
+        for (std::uint32_t e = 0; e < regions[r].second; ++e)
+          largest = std::max(largest, std::abs(static_cast<int>(from[e][k])));
+        bound[r >= half && r < small_] += largest;
+      }
+      net_sums_fit16_ = net_sums_fit16_ && bound[0] <= 32767 && bound[1] <= 32767;
+    }
 }
 
 int PatternEvaluator::net_head(const NetSum& sum) const {
@@ -169,6 +198,7 @@ int PatternEvaluator::net_head(const NetSum& sum) const {
   return static_cast<int>(std::lround(y * kFineUnits));
 }
 
+template <bool Narrow>
 int PatternEvaluator::evaluate_with_net(const std::uint16_t* index, std::uint64_t me,
                                         std::uint64_t opp) const {
   const std::int16_t* d =
@@ -177,22 +207,35 @@ int PatternEvaluator::evaluate_with_net(const std::uint16_t* index, std::uint64_
   const NetLanes* nd =
       net_direct_.data() +
       static_cast<std::size_t>(pattern::phase_of(me, opp, net_->phases)) * direct_per_phase_;
+  // Each half of the lanes summed on its own, in 16 bits when the build found
+  // that no sum can overflow them (half the work of widening every entry).
+  using Acc = std::conditional_t<Narrow, NetLanes, NetSum>;
   int sum = 0;
-  NetSum acc{};
+  Acc first{}, second{};
   using pattern::Scalar;
   static_assert(pattern::kScalarKinds == 5, "a new kind of scalar feature needs its term here");
-  net_scalar_term<Scalar::Mobility>(d, nd, me, opp, sum, acc);
-  net_scalar_term<Scalar::OpponentMobility>(d, nd, me, opp, sum, acc);
-  net_scalar_term<Scalar::Parity>(d, nd, me, opp, sum, acc);
-  net_scalar_term<Scalar::PotentialMobility>(d, nd, me, opp, sum, acc);
-  net_scalar_term<Scalar::OpponentPotentialMobility>(d, nd, me, opp, sum, acc);
+  net_scalar_term<Scalar::Mobility>(d, nd, me, opp, sum, first);
+  net_scalar_term<Scalar::OpponentMobility>(d, nd, me, opp, sum, first);
+  net_scalar_term<Scalar::Parity>(d, nd, me, opp, sum, first);
+  net_scalar_term<Scalar::PotentialMobility>(d, nd, me, opp, sum, first);
+  net_scalar_term<Scalar::OpponentPotentialMobility>(d, nd, me, opp, sum, first);
   // Every placement is one lane (the constructor checks it).
+  const std::size_t half = small_ / 2;
 #pragma GCC unroll 8
-  for (std::size_t p = 0; p < small_; ++p) {
+  for (std::size_t p = 0; p < half; ++p) {
     const std::uint32_t at = direct_offset_[p] + index[p];
     sum += d[at];
-    acc += __builtin_convertvector(nd[at], NetSum);
+    add_lanes(first, nd[at]);
   }
+#pragma GCC unroll 8
+  for (std::size_t p = half; p < small_; ++p) {
+    const std::uint32_t at = direct_offset_[p] + index[p];
+    sum += d[at];
+    add_lanes(second, nd[at]);
+  }
+  NetSum acc{};
+  add_lanes(acc, first);
+  add_lanes(acc, second);
   return to_units(sum + net_head(acc));
 }
 
@@ -278,7 +321,9 @@ void PatternEvaluator::child_lanes(const std::uint16_t* own, int sq, std::uint64
 
 int PatternEvaluator::evaluate_indices(const std::uint16_t* index, std::uint64_t me,
                                        std::uint64_t opp) const {
-  if (net_) return evaluate_with_net(index, me, opp);
+  if (net_)
+    return net_sums_fit16_ ? evaluate_with_net<true>(index, me, opp)
+                           : evaluate_with_net<false>(index, me, opp);
   const int phase = pattern::phase_of(me, opp, phases_);
   const std::int16_t* d = direct_.data() + static_cast<std::size_t>(phase) * direct_per_phase_;
   int sum = scalar_sum(d, me, opp);

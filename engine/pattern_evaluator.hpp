@@ -32,6 +32,8 @@ class PatternEvaluator final : public Evaluator {
   // The weights as given (a per-move blend as its control phases).
   const PatternWeights& weights() const { return *weights_; }
   const ResidualNet* net() const { return net_.get(); }
+  // Whether the net's lanes are summed in 16 bits (no sum can overflow them).
+  bool net_sums_fit16() const { return net_sums_fit16_; }
 
   // Incremental evaluation through a search (when incremental() is true): the
   // search keeps one State, set from the root board, and updates it with each
@@ -170,19 +172,27 @@ class PatternEvaluator final : public Evaluator {
   std::shared_ptr<const ResidualNet> net_;
   std::vector<NetLanes> net_direct_;
   std::array<float, ResidualNet::kHidden * ResidualNet::kWidth> net_w1t_;  // [input][hidden]
-  void build_net(const std::vector<std::uint32_t>& source);
-  // evaluate_indices with the net: the weights' fine sum plus the net's output.
+  bool net_sums_fit16_ = false;  // no half of the lanes can overflow a 16-bit sum
+  // regions: each lane's table, then each scalar's (offset and size in a phase).
+  void build_net(const std::vector<std::uint32_t>& source,
+                 const std::vector<std::pair<std::uint32_t, std::uint32_t>>& regions);
+  // evaluate_indices with the net: the weights' fine sum plus the net's output;
+  // Narrow: the halves summed in 16 bits.
+  template <bool Narrow>
   int evaluate_with_net(const std::uint16_t* index, std::uint64_t me, std::uint64_t opp) const;
+  static void add_lanes(NetLanes& to, const NetLanes& v) { to += v; }
+  static void add_lanes(NetSum& to, const NetLanes& v) { to += __builtin_convertvector(v, NetSum); }
+  static void add_lanes(NetSum& to, const NetSum& v) { to += v; }
   // The net's output in fine units from its summed lanes (by pointer: see LaneBlock).
   int net_head(const NetSum& sum) const;
-  template <pattern::Scalar K>
+  template <pattern::Scalar K, class Acc>
   void net_scalar_term(const std::int16_t* w, const NetLanes* lanes, std::uint64_t me,
-                       std::uint64_t opp, int& sum, NetSum& acc) const {
+                       std::uint64_t opp, int& sum, Acc& acc) const {
     const int offset = scalar_offset_[static_cast<int>(K)];
     if (offset < 0) return;
     const int at = offset + static_cast<int>(pattern::scalar_value(K, me, opp));
     sum += w[at];
-    acc += __builtin_convertvector(lanes[at], NetSum);
+    add_lanes(acc, lanes[at]);
   }
 };
 

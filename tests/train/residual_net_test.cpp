@@ -125,9 +125,21 @@ TEST_CASE("a bad net file is refused with a message naming it") {
 
 TEST_CASE("the evaluator adds the net's output, in every path of the search") {
   auto base = std::make_shared<const PatternWeights>(train::test::random_weights(3, 7));
-  auto net = std::make_shared<const ResidualNet>(random_net(*base, 3));
+  ResidualNet random = random_net(*base, 3);
+  bool wide = false;
+  SUBCASE("summed in 16 bits") {}
+  SUBCASE("summed in 32 bits: one entry of every table could overflow 16 bits") {
+    // In a lane the hidden units ignore, so that the values stay in range.
+    constexpr int kLane = ResidualNet::kWidth - 1;
+    for (int j = 0; j < ResidualNet::kHidden; ++j) random.w1[j * ResidualNet::kWidth + kLane] = 0;
+    for (const auto& f : base->set().features())
+      random.embed[f.offset * ResidualNet::kWidth + kLane] = 3000;
+    wide = true;
+  }
+  auto net = std::make_shared<const ResidualNet>(random);
   const PatternEvaluator alone(base), with(base, net);
   CHECK(with.net() == net.get());
+  CHECK(with.net_sums_fit16() == !wide);
   const auto positions = train::test::labelled_positions(*base, 300, 11);
   int nonzero = 0;
   for (const auto& s : positions) {
@@ -174,6 +186,7 @@ TEST_CASE("the built-in net is data/pattern-net.bin, over the built-in weights")
   CHECK(shipped_net().base_checksum == weights_checksum(shipped_weights()));
   const auto shipped = std::static_pointer_cast<const PatternEvaluator>(pattern_evaluator());
   CHECK(shipped->net() == &shipped_net());
+  CHECK(shipped->net_sums_fit16());  // the faster sum
 }
 
 TEST_CASE("the net's fit learns what linear weights cannot") {
