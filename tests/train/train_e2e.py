@@ -304,6 +304,22 @@ with tempfile.TemporaryDirectory() as tmp:
         check(rc == 2 and name in err and err.count("\n") == 1,
               "%s refused with one line: %s" % (" ".join(bad_args), err.strip()))
 
+    # --net-only: its needs and the modes it does not go with.
+    net = os.path.join(tmp, "net.bin")
+    for bad_args, name in ((["--net-only", "--init", weights], "--net-out"),
+                           (["--net-only", "--net-out", net], "--init"),
+                           (["--net-only", "--init", weights, "--net-out", net, "--measure",
+                             "pattern"], "--net-only"),
+                           (["--net-only", "--init", weights, "--net-out", net, "--net-epochs",
+                             "0"], "--net-epochs"),
+                           (["--net-out", net], "--net-out")):
+        rc, out, err = run("--data", test, *bad_args)
+        check(rc == 2 and name in err and err.count("\n") == 1 and not os.path.exists(net),
+              "%s refused with one line: %s" % (" ".join(bad_args), err.strip()))
+    rc, out, err = run("--data", test, "--measure", "pattern", "--net", weights)
+    check(rc == 1 and "not a flank net file" in err, "a weights file as --net refused: " +
+          err.strip())
+
     bad = os.path.join(tmp, "bad.bin")
     open(bad, "wb").write(open(weights, "rb").read()[:-5])
     rc, out, err = run(*base, "--fit-only", "--init", bad)

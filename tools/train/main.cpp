@@ -619,6 +619,11 @@ void check_options(Settings& s) {
       (s.play.wld_empties <= s.play.exact_empties || s.play.wld_empties > 36))
     throw BadOption("--wld-empties must be 0 (none) or more than --exact-empties, at most 36");
   if (s.thin_phase < 0) throw BadOption("--thin-phase must be >= 0");
+  if (s.net_only && (s.mpc_only || s.generate_only || s.fit_only || !s.measure.empty() ||
+                     !s.merge.empty() || !s.suite.empty()))
+    throw BadOption(
+        "--net-only goes without --mpc-only, --generate-only, --fit-only, --measure, --merge "
+        "and --suite");
   if (!s.labels_out.empty() && !fits(s))
     throw BadOption(
         "--labels-out goes with a fit (not --generate-only, --mpc-only, --measure, "
@@ -695,7 +700,6 @@ void check_options(Settings& s) {
                                  s.mpc.endgame_max > 30 || s.mpc.endgame_positions < 1))
     throw BadOption("--mpc-endgame-max must be 0 or " + std::to_string(mpc::kSelectiveMinEmpties) +
                     "..30 and --mpc-endgame-positions >= 1");
-  if (s.mpc_only + s.net_only > 1) throw BadOption("--mpc-only and --net-only go one at a time");
   if (s.mpc_only) {
     if (s.init.empty() || s.mpc_out.empty())
       throw BadOption("--mpc-only needs --init WEIGHTS and --mpc-out FILE");
