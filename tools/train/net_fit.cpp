@@ -253,9 +253,6 @@ NetEpoch measure_net(const std::vector<Sample>& samples, const PatternWeights& b
   row.holdout = errors(samples, held, net.phases, [&](std::size_t i) {
     return linear[i] + net.evaluate(samples[i].me, samples[i].opp);
   });
-  row.train = errors(samples, train, net.phases, [&](std::size_t i) {
-    return linear[i] + net.evaluate(samples[i].me, samples[i].opp);
-  });
   row.linear = errors(samples, held, net.phases, [&](std::size_t i) { return linear[i]; });
   return row;
 }

@@ -47,7 +47,8 @@ ResidualNet fit_net(
     const std::function<void(std::size_t done, std::size_t total)>& on_batch = nullptr);
 
 // Held-out errors (held_out() with `holdout` and `seed`) of base plus net, as
-// the net is written (its 16-bit entries), and of the base alone.
+// the net is written (its 16-bit entries), and of the base alone (`train`
+// left empty).
 NetEpoch measure_net(const std::vector<Sample>& samples, const PatternWeights& base,
                      const ResidualNet& net, double holdout, std::uint64_t seed);
 
