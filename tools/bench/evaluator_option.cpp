@@ -7,8 +7,9 @@ void add_eval_option(boost::program_options::options_description& opts, std::str
                      std::string& net) {
   opts.add_options()("eval", boost::program_options::value(&name)->default_value(name),
                      "evaluation: pattern (the shipped weights, as genmove plays), hand, or a "
-                     "weights file (flank-train --out)")(
-      "net", boost::program_options::value(&net)->default_value(net), kNetOptionHelp);
+                     "weights file (flank-train --out); either kind of weights with the net of "
+                     "--net")("net", boost::program_options::value(&net)->default_value(net),
+                              kNetOptionHelp);
 }
 
 }  // namespace flank::bench

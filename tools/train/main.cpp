@@ -957,7 +957,8 @@ int main(int argc, char** argv) {
       ("generate-only", po::bool_switch(&s.generate_only), "only play games")
       ("fit-only", po::bool_switch(&s.fit_only), "only fit to the games already in --data")
       ("measure", po::value(&s.measure)->composing()->value_name("WEIGHTS"),
-       "only report the error of these weights files, `pattern` for the shipped weights or "
+       "only report the error of these weights files (with the net of --net), `pattern` for the "
+       "shipped weights or "
        "`hand` for the hand-made evaluation, "
        "on --data by empties (repeatable)")
       ("band", po::value(&s.band)->default_value(10), "empties per row of the --measure table")
