@@ -17,10 +17,8 @@ namespace flank {
 PatternEvaluator::PatternEvaluator(std::shared_ptr<const PatternWeights> weights,
                                    std::shared_ptr<const ResidualNet> net)
     : weights_(std::move(weights)), set_(&weights_->set()), net_(std::move(net)) {
-  if (net_ && net_->base_checksum != weights_checksum(*weights_))
+  if (net_ && !net_->fits(*weights_))
     throw std::invalid_argument("the net was fitted over other weights");
-  if (net_ && net_->set != set_)
-    throw std::invalid_argument("the net is of another pattern set than the weights");
   // A per-move blend is expanded here, once: a table per move, as plain
   // phases; plain weights are read where they are.
   std::optional<PatternWeights> expanded;
@@ -158,18 +156,19 @@ void PatternEvaluator::build_net(
   // the scalars, which go with the first half) can reach in a lane.
   net_sums_fit16_ = true;
   const std::size_t half = small_ / 2;
-  for (int phase = 0; phase < net_->phases; ++phase)
-    for (int k = 0; k < kWidth; ++k) {
-      long bound[2] = {0, 0};
-      for (std::size_t r = 0; r < regions.size(); ++r) {
-        int largest = 0;
-        const NetLanes* from = net_direct_.data() + phase * direct_per_phase_ + regions[r].first;
-        for (std::uint32_t e = 0; e < regions[r].second; ++e)
-          largest = std::max(largest, std::abs(static_cast<int>(from[e][k])));
-        bound[r >= half && r < small_] += largest;
-      }
-      net_sums_fit16_ = net_sums_fit16_ && bound[0] <= 32767 && bound[1] <= 32767;
+  for (int phase = 0; phase < net_->phases; ++phase) {
+    std::array<std::array<long, kWidth>, 2> bound{};
+    for (std::size_t r = 0; r < regions.size(); ++r) {
+      std::array<int, kWidth> largest{};
+      const NetLanes* from = net_direct_.data() + phase * direct_per_phase_ + regions[r].first;
+      for (std::uint32_t e = 0; e < regions[r].second; ++e)
+        for (int k = 0; k < kWidth; ++k)
+          largest[k] = std::max(largest[k], std::abs(static_cast<int>(from[e][k])));
+      for (int k = 0; k < kWidth; ++k) bound[r >= half && r < small_][k] += largest[k];
     }
+    for (int k = 0; k < kWidth; ++k)
+      net_sums_fit16_ = net_sums_fit16_ && bound[0][k] <= 32767 && bound[1][k] <= 32767;
+  }
 }
 
 int PatternEvaluator::net_head(const NetSum& sum) const {
@@ -212,13 +211,12 @@ int PatternEvaluator::evaluate_with_net(const std::uint16_t* index, std::uint64_
   using Acc = std::conditional_t<Narrow, NetLanes, NetSum>;
   int sum = 0;
   Acc first{}, second{};
-  using pattern::Scalar;
-  static_assert(pattern::kScalarKinds == 5, "a new kind of scalar feature needs its term here");
-  net_scalar_term<Scalar::Mobility>(d, nd, me, opp, sum, first);
-  net_scalar_term<Scalar::OpponentMobility>(d, nd, me, opp, sum, first);
-  net_scalar_term<Scalar::Parity>(d, nd, me, opp, sum, first);
-  net_scalar_term<Scalar::PotentialMobility>(d, nd, me, opp, sum, first);
-  net_scalar_term<Scalar::OpponentPotentialMobility>(d, nd, me, opp, sum, first);
+  each_scalar_kind([&]<pattern::Scalar K>() {
+    const int at = scalar_at<K>(me, opp);
+    if (at < 0) return;
+    sum += d[at];
+    add_lanes(first, nd[at]);
+  });
   // Every placement is one lane (the constructor checks it).
   const std::size_t half = small_ / 2;
 #pragma GCC unroll 8
@@ -379,16 +377,12 @@ int PatternEvaluator::evaluate_after(const State& s, int sq, std::uint64_t flipp
 }
 
 int PatternEvaluator::scalar_sum(const std::int16_t* w, std::uint64_t me, std::uint64_t opp) const {
-  // Each kind by name, so that only the set's own are computed, without a
-  // loop and switch over the set's list (which took 40% of the scalar
-  // features' instructions).
-  using pattern::Scalar;
-  static_assert(pattern::kScalarKinds == 5, "a new kind of scalar feature needs its term here");
-  return scalar_term<Scalar::Mobility>(w, me, opp) +
-         scalar_term<Scalar::OpponentMobility>(w, me, opp) +
-         scalar_term<Scalar::Parity>(w, me, opp) +
-         scalar_term<Scalar::PotentialMobility>(w, me, opp) +
-         scalar_term<Scalar::OpponentPotentialMobility>(w, me, opp);
+  int sum = 0;
+  each_scalar_kind([&]<pattern::Scalar K>() {
+    const int at = scalar_at<K>(me, opp);
+    sum += at < 0 ? 0 : w[at];
+  });
+  return sum;
 }
 
 int PatternEvaluator::evaluate8(std::uint64_t me, std::uint64_t opp) const {

@@ -128,6 +128,10 @@ ResidualNet ResidualNet::from_bytes(std::string_view bytes, const std::string& s
   return net;
 }
 
+bool ResidualNet::fits(const PatternWeights& weights) const {
+  return set == &weights.set() && base_checksum == weights_checksum(weights);
+}
+
 std::uint64_t weights_checksum(const PatternWeights& weights) {
   return codec::fnv1a64(weights.to_bytes());
 }

@@ -61,6 +61,8 @@ struct ResidualNet {
     return embed.data() +
            (static_cast<std::size_t>(phase) * set->weights_per_phase() + index) * kWidth;
   }
+  // Whether the net was fitted over these weights (their set and file checksum).
+  bool fits(const PatternWeights& weights) const;
   // The head on a summed accumulator (entries in 1/kUnits): the net's output in discs.
   float head(const std::array<float, kWidth>& sum) const;
   // The correction in discs for `me` to move (8x8 bitboards): the plain

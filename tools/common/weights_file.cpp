@@ -32,12 +32,11 @@ std::shared_ptr<const ResidualNet> net_from_option(const std::string& option,
   if (option == "off") return nullptr;
   if (option == "on") {
     const ResidualNet& shipped = shipped_net();
-    if (shipped.set != &weights.set() || shipped.base_checksum != weights_checksum(weights))
-      return nullptr;
+    if (!shipped.fits(weights)) return nullptr;
     return {&shipped, [](const ResidualNet*) {}};
   }
   auto net = std::make_shared<const ResidualNet>(load_net(option));
-  if (net->set != &weights.set() || net->base_checksum != weights_checksum(weights))
+  if (!net->fits(weights))
     throw std::runtime_error("net file " + option +
                              " was fitted over other weights than the ones in use (see --weights)");
   return net;

@@ -26,6 +26,28 @@ struct Trainer {
   std::vector<char> is_touched, ever_touched;
   int steps = 0;
 
+  // Small random entries and first layer, so that the units start apart; a
+  // zero last layer, so that the net starts adding nothing.
+  Trainer(const pattern::PatternSet& pattern_set, int phase_count, std::mt19937_64& random)
+      : set(pattern_set), phases(phase_count), per_phase(pattern_set.weights_per_phase()) {
+    const std::size_t rows = static_cast<std::size_t>(phases) * per_phase;
+    std::normal_distribution<float> normal(0, 1);
+    entries.resize(rows * kWidth);
+    for (float& e : entries) e = 0.05f * normal(random);
+    head.assign(ResidualNet::kHeadFloats, 0);
+    std::fill(b0(), b0() + kWidth, 0.5f);
+    for (int i = 0; i < kHidden * kWidth; ++i) w1()[i] = normal(random) / std::sqrt(float{kWidth});
+    std::fill(b1(), b1() + kHidden, 0.1f);
+    entry_m.assign(entries.size(), 0);
+    entry_v.assign(entries.size(), 0);
+    entry_grad.assign(entries.size(), 0);
+    head_m.assign(head.size(), 0);
+    head_v.assign(head.size(), 0);
+    head_grad.assign(head.size(), 0);
+    is_touched.assign(rows, 0);
+    ever_touched.assign(rows, 0);
+  }
+
   float* b0() { return head.data(); }
   float* w1() { return b0() + kWidth; }
   float* b1() { return w1() + kHidden * kWidth; }
@@ -162,28 +184,8 @@ ResidualNet fit_net(const std::vector<Sample>& samples, const PatternWeights& ba
                     const std::function<void(const NetEpoch&)>& on_epoch,
                     const std::function<void(std::size_t, std::size_t)>& on_batch) {
   const pattern::PatternSet& set = base.set();
-  Trainer t{set, options.phases, set.weights_per_phase(), {}, {}, {}, {}, {}, {}, {}, {}, {}, {},
-            {}};
-  const std::size_t rows = static_cast<std::size_t>(t.phases) * t.per_phase;
   std::mt19937_64 random(options.seed);
-  std::normal_distribution<float> normal(0, 1);
-  // Small random entries and first layer, so that the units start apart; a
-  // zero last layer, so that the net starts adding nothing.
-  t.entries.resize(rows * kWidth);
-  for (float& e : t.entries) e = 0.05f * normal(random);
-  t.head.assign(ResidualNet::kHeadFloats, 0);
-  std::fill(t.b0(), t.b0() + kWidth, 0.5f);
-  for (int i = 0; i < kHidden * kWidth; ++i) t.w1()[i] = normal(random) / std::sqrt(float{kWidth});
-  std::fill(t.b1(), t.b1() + kHidden, 0.1f);
-  t.entry_m.assign(t.entries.size(), 0);
-  t.entry_v.assign(t.entries.size(), 0);
-  t.entry_grad.assign(t.entries.size(), 0);
-  t.head_m.assign(t.head.size(), 0);
-  t.head_v.assign(t.head.size(), 0);
-  t.head_grad.assign(t.head.size(), 0);
-  t.is_touched.assign(rows, 0);
-  t.ever_touched.assign(rows, 0);
-
+  Trainer t(set, options.phases, random);
   std::vector<std::size_t> train, held;
   split(samples, options.holdout, options.seed, train, held);
   const std::vector<float> linear = linear_values(samples, base);
@@ -230,7 +232,7 @@ ResidualNet fit_net(const std::vector<Sample>& samples, const PatternWeights& ba
   net.base_checksum = weights_checksum(base);
   // Rows no training position reached keep their random start, which means
   // nothing: zero, so that the file stores them as runs.
-  for (std::size_t r = 0; r < rows; ++r)
+  for (std::size_t r = 0; r < t.ever_touched.size(); ++r)
     if (t.ever_touched[r])
       for (int k = 0; k < kWidth; ++k) {
         const long v = std::lround(t.entries[r * kWidth + k] * ResidualNet::kUnits);
