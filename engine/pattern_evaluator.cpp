@@ -198,7 +198,8 @@ int PatternEvaluator::net_head(const NetSum& sum) const {
   s1 = s1 > 0 ? s1 : F8{};
   // Registers only: a store and loads of single lanes would stall on store forwarding.
   const F8 t = s0 * load(n.w2.data()) + s1 * load(n.w2.data() + 8);
-  const F4 t4 = __builtin_shufflevector(t, t, 0, 1, 2, 3) + __builtin_shufflevector(t, t, 4, 5, 6, 7);
+  const F4 t4 =
+      __builtin_shufflevector(t, t, 0, 1, 2, 3) + __builtin_shufflevector(t, t, 4, 5, 6, 7);
   const F4 t2 = t4 + __builtin_shufflevector(t4, t4, 2, 3, 0, 1);
   const float y = (t2[0] + t2[1] + n.b2) * kFineUnits;
   return static_cast<int>(y + (y >= 0 ? 0.5f : -0.5f));  // lround, without its library call

@@ -35,7 +35,8 @@ for args in "perft --depth x" "perft" "perft --depth 3 --size 7" "perft --depth 
             "sizes --size 7" "sizes --size 28" "sizes --level 11" "sizes --plies 999 --size 10" \
             "midgame --mpc /nonexistent.mpc" "midgame --mpc $0" "midgame --eval /nonexistent.bin" \
             "midgame --eval $0" "endgame tests/data/ffo40-49.txt --eval bogus" \
-            "midgame --mpc on --mpc-confidence -0.5" "midgame --mpc off --mpc-confidence 1"; do
+            "midgame --mpc on --mpc-confidence -0.5" "midgame --mpc off --mpc-confidence 1" \
+            "midgame --eval hand --net off" "endgame tests/data/ffo40-49.txt --eval hand --net on"; do
   err="$("$bench" $args 2>&1 >/dev/null)"
   status=$?
   check "'$args' exits non-zero" test "$status" -ne 0

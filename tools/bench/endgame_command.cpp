@@ -54,7 +54,7 @@ int run_endgame(const std::vector<std::string>& args) {
   check_threads(threads);
   if (split.plies < 1 || split.plies > 8) throw std::invalid_argument("--split-plies must be 1..8");
   if (split.help < 0 || split.help > 3) throw std::invalid_argument("--split-help must be 0..3");
-  const auto evaluator = evaluator_named(eval_name, net_option);
+  const auto evaluator = chosen_evaluator(eval_name, net_option, vm);
   const auto cases = read_endgame_suite(file);
   std::printf("%-4s %-5s %6s %-5s %-5s %14s %9s %9s %12s\n", "id", "move", "score", "move?",
               "score?", "nodes", "seconds", "cpu s", "nodes/s");

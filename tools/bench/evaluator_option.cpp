@@ -1,3 +1,6 @@
+#include <boost/program_options/variables_map.hpp>
+#include <stdexcept>
+
 #include "tools/bench/commands.hpp"
 #include "tools/common/weights_file.hpp"
 
@@ -10,6 +13,14 @@ void add_eval_option(boost::program_options::options_description& opts, std::str
                      "weights file (flank-train --out); either kind of weights with the net of "
                      "--net")("net", boost::program_options::value(&net)->default_value(net),
                               kNetOptionHelp);
+}
+
+std::shared_ptr<const Evaluator> chosen_evaluator(const std::string& name, const std::string& net,
+                                                  const boost::program_options::variables_map& vm) {
+  // As flank refuses it: a net given beside the hand evaluation would be ignored.
+  if (name == "hand" && !vm["net"].defaulted())
+    throw std::invalid_argument("--net goes with pattern weights, not --eval hand");
+  return evaluator_named(name, net);
 }
 
 }  // namespace flank::bench

@@ -93,7 +93,7 @@ int run_midgame(const std::vector<std::string>& args) {
   check_hash(hash_mb);
   check_threads(threads);
   check_mpc_confidence(mpc_confidence, mpc_option != "off");
-  const auto evaluator = evaluator_named(eval_name, net_option);
+  const auto evaluator = chosen_evaluator(eval_name, net_option, vm);
   SearchLimits limits = level_limits(level);
   if (depth > 0) limits.depth = depth;
   if (seconds > 0) {
