@@ -9,6 +9,7 @@ check() {  # check NAME CONDITION...
   if "$@"; then echo "ok: $name"; else echo "FAIL: $name"; fail=1; fi
 }
 
+suite="$(dirname "$0")/../data/ffo1-79.txt"
 out="$("$bench" perft --depth 4)"
 check "perft prints one line per depth" test "$(echo "$out" | head -4 | tr '\n' ' ')" = "1 4 2 12 3 56 4 244 "
 check "perft reports its speed" grep -q "million leaves/s" <<<"$out"
@@ -36,7 +37,9 @@ for args in "perft --depth x" "perft" "perft --depth 3 --size 7" "perft --depth 
             "midgame --mpc /nonexistent.mpc" "midgame --mpc $0" "midgame --eval /nonexistent.bin" \
             "midgame --eval $0" "endgame tests/data/ffo40-49.txt --eval bogus" \
             "midgame --mpc on --mpc-confidence -0.5" "midgame --mpc off --mpc-confidence 1" \
-            "midgame --eval hand --net off" "endgame tests/data/ffo40-49.txt --eval hand --net on"; do
+            "midgame --eval hand --net off" "endgame $suite --eval hand --net on" \
+            "endgame $suite --depth 61" "endgame $suite --depth 2 --wld" "endgame $suite --empties 30-20" \
+            "endgame $suite --empties 20" "endgame $suite --empties 20-30x"; do
   err="$("$bench" $args 2>&1 >/dev/null)"
   status=$?
   check "'$args' exits non-zero" test "$status" -ne 0
@@ -102,4 +105,16 @@ from_file="$("$bench" midgame -n 2 -d 6 --threads 1 --eval "$weights" | grep '^t
 hand="$("$bench" midgame -n 2 -d 6 --threads 1 --eval hand | grep '^total:' | cut -d, -f1,2)"
 check "--eval FILE with the shipped weights searches as --eval pattern" test -n "$pattern" -a "$pattern" = "$from_file"
 check "--eval hand searches other nodes" test -n "$hand" -a "$hand" != "$pattern"
+# --depth: a search's error against the file's exact scores, on the positions
+# --empties keeps (FFO #1-#79 has 44 with 20-30 empties); a deeper search is
+# nearer the exact scores than a 2-ply one.
+shallow="$("$bench" endgame "$suite" --depth 2 --empties 20-30 --threads 1)"
+check "--depth exits 0 though its scores are not exact" test $? -eq 0
+deep="$("$bench" endgame "$suite" --depth 8 --empties 20-30 --threads 1)"
+error_of() { sed -n 's/^depth [0-9]*: 44 positions, mean absolute error \([0-9.]*\) discs.*/\1/p' <<<"$1"; }
+check "--empties 20-30 keeps FFO's 44 positions" test -n "$(error_of "$shallow")" -a -n "$(error_of "$deep")"
+check "depth 8 is nearer the exact scores than depth 2" \
+  awk -v a="$(error_of "$deep")" -v b="$(error_of "$shallow")" 'BEGIN { exit !(a < b) }'
+check "--empties 40-60 keeps none of FFO #1-#79" grep -q "^total: 0 positions" \
+  <<<"$("$bench" endgame "$suite" --depth 2 --empties 40-60 --threads 1)"
 exit $fail

@@ -5,6 +5,7 @@
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <typeinfo>
 
 #include "engine/mpc.hpp"
@@ -14,6 +15,21 @@
 namespace po = boost::program_options;
 
 namespace flank {
+
+EmptiesRange parse_empties_range(const std::string& text) {
+  const auto dash = text.find('-');
+  const auto number = [&](std::string_view digits, int& to) {
+    return !digits.empty() && digits.size() <= 2 &&
+           digits.find_first_not_of("0123456789") == std::string_view::npos &&
+           (to = std::stoi(std::string(digits)), true);
+  };
+  EmptiesRange r;
+  if (dash == std::string::npos || !number(std::string_view(text).substr(0, dash), r.low) ||
+      !number(std::string_view(text).substr(dash + 1), r.high) || r.low > r.high || r.high > 60)
+    throw std::invalid_argument("--empties must be LOW-HIGH with 0 <= LOW <= HIGH <= 60, not '" +
+                                text + "'");
+  return r;
+}
 
 Shape parse_size_option(const std::string& text) {
   try {

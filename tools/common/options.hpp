@@ -15,6 +15,14 @@ namespace flank {
 // 10x6. Throws std::invalid_argument with a message that starts "--size: ".
 Shape parse_size_option(const std::string& text);
 
+// An --empties LOW-HIGH option: 0 <= LOW <= HIGH <= 60. Throws
+// std::invalid_argument saying so for anything else.
+struct EmptiesRange {
+  int low = 0, high = 60;
+  bool contains(int empties) const { return empties >= low && empties <= high; }
+};
+EmptiesRange parse_empties_range(const std::string& text);
+
 // The help text of --size.
 inline constexpr const char* kSizeHelp =
     "board size: N for N x N or COLSxROWS such as 10x6, each side even 4..26";

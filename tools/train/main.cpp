@@ -659,10 +659,13 @@ void check_options(Settings& s) {
   if (!(s.fit.learning_rate > 0) || !(s.fit.l2 >= 0))
     throw BadOption("--learning-rate must be > 0 and --l2 >= 0");
   if (s.band < 1 || s.band > 61) throw BadOption("--band must be 1..61");
-  if (std::sscanf(s.empties.c_str(), "%d-%d", &s.empties_low, &s.empties_high) != 2 ||
-      s.empties_low < 0 || s.empties_low > s.empties_high || s.empties_high > 60 ||
-      s.empties.find_first_not_of("0123456789-") != std::string::npos)
-    throw BadOption("--empties must be LOW-HIGH with 0 <= LOW <= HIGH <= 60");
+  try {
+    const EmptiesRange range = parse_empties_range(s.empties);
+    s.empties_low = range.low;
+    s.empties_high = range.high;
+  } catch (const std::invalid_argument& e) {
+    throw BadOption(e.what());
+  }
   try {
     PatternWeights{s.phases};
   } catch (const std::exception& e) {
