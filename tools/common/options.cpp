@@ -17,15 +17,19 @@ namespace po = boost::program_options;
 namespace flank {
 
 EmptiesRange parse_empties_range(const std::string& text) {
-  const auto dash = text.find('-');
-  const auto number = [&](std::string_view digits, int& to) {
-    return !digits.empty() && digits.size() <= 2 &&
-           digits.find_first_not_of("0123456789") == std::string_view::npos &&
-           (to = std::stoi(std::string(digits)), true);
+  // One or two digits, else -1.
+  const auto number = [](std::string_view digits) {
+    const bool digits_only = !digits.empty() && digits.size() <= 2 &&
+                             digits.find_first_not_of("0123456789") == std::string_view::npos;
+    return digits_only ? std::stoi(std::string(digits)) : -1;
   };
-  EmptiesRange r;
-  if (dash == std::string::npos || !number(std::string_view(text).substr(0, dash), r.low) ||
-      !number(std::string_view(text).substr(dash + 1), r.high) || r.low > r.high || r.high > 60)
+  const auto dash = text.find('-');
+  EmptiesRange r{-1, -1};
+  if (dash != std::string::npos) {
+    r.low = number(std::string_view(text).substr(0, dash));
+    r.high = number(std::string_view(text).substr(dash + 1));
+  }
+  if (r.low < 0 || r.high < r.low || r.high > 60)
     throw std::invalid_argument("--empties must be LOW-HIGH with 0 <= LOW <= HIGH <= 60, not '" +
                                 text + "'");
   return r;
