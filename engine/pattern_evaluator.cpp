@@ -172,9 +172,9 @@ void PatternEvaluator::build_net(
 }
 
 int PatternEvaluator::net_head(const NetSum& sum) const {
-  // In 8-float vectors (AVX; 16-float ones measured slower, AVX-512 clocks
-  // down): the inputs, then the 16 hidden units as two vectors, each input
-  // broadcast against its row of w1 (transposed), the even and the odd
+  // In 8-float vectors (one 16-float vector measured slower, BENCHMARKS.md
+  // "Session 40"): the inputs, then the 16 hidden units as two vectors, each
+  // input broadcast against its row of w1 (transposed), the even and the odd
   // inputs summed apart so that the chains of dependent additions are half
   // as long; the output's lanes summed as a tree.
   using F8 = float __attribute__((vector_size(32)));
