@@ -32,10 +32,10 @@ check "after f5 d6 black has 5 moves (c3 c4 c5 c6 c7)" test "$(echo "$by_text" |
 for args in "perft --depth x" "perft" "perft --depth 3 --size 7" "perft --depth 3 --size 28" \
             "perft --depth 0" "perft --bogus" "perft stray --depth 1" "nosuchcommand" "perft -d 2 --moves f5f5" \
             "perft -d 2 --moves f5q9" "perft -d 2 --position XOXO" "perft -d 2 --position ZZZ_X" \
-            "endgame tests/data/ffo40-49.txt --threads 0" "midgame --threads 257" "midgame --threads x" \
+            "endgame $suite --threads 0" "midgame --threads 257" "midgame --threads x" \
             "sizes --size 7" "sizes --size 28" "sizes --level 11" "sizes --plies 999 --size 10" \
             "midgame --mpc /nonexistent.mpc" "midgame --mpc $0" "midgame --eval /nonexistent.bin" \
-            "midgame --eval $0" "endgame tests/data/ffo40-49.txt --eval bogus" \
+            "midgame --eval $0" "endgame $suite --eval bogus" \
             "midgame --mpc on --mpc-confidence -0.5" "midgame --mpc off --mpc-confidence 1" \
             "midgame --eval hand --net off" "endgame $suite --eval hand --net on" \
             "endgame $suite --depth 61" "endgame $suite --depth 2 --wld" "endgame $suite --empties 30-20" \

@@ -81,7 +81,7 @@ struct Settings {
   std::vector<std::string> measure;
   int band = 10;
   std::string empties = "0-60";  // --empties LOW-HIGH
-  int empties_low = 0, empties_high = 60;
+  EmptiesRange empties_range;    // --empties, parsed
   SelfPlayOptions play;
   FitOptions fit;
   std::string solver = "sgd";  // --solver: sgd (FitOptions) or cg (LeastSquaresOptions)
@@ -208,11 +208,12 @@ void measure_only(const Settings& s, const std::vector<Sample>& samples) {
                            }});
   }
   std::cout << "Positions of " << (s.suite.empty() ? s.data : s.suite) << " with exact labels:\n\n"
-            << error_by_empties(samples, evaluations, "e", s.band, s.empties_low, s.empties_high);
+            << error_by_empties(samples, evaluations, "e", s.band, s.empties_range.low,
+                                s.empties_range.high);
   if (s.suite.empty())
     std::cout << "\nAll positions (exact, propagated outcome, win/loss/draw and search labels):\n\n"
-              << error_by_empties(samples, evaluations, "eosw", s.band, s.empties_low,
-                                  s.empties_high);
+              << error_by_empties(samples, evaluations, "eosw", s.band, s.empties_range.low,
+                                  s.empties_range.high);
 }
 
 // Fits the Multi-ProbCut statistics of `weights` by searching positions of the data.
@@ -660,9 +661,7 @@ void check_options(Settings& s) {
     throw BadOption("--learning-rate must be > 0 and --l2 >= 0");
   if (s.band < 1 || s.band > 61) throw BadOption("--band must be 1..61");
   try {
-    const EmptiesRange range = parse_empties_range(s.empties);
-    s.empties_low = range.low;
-    s.empties_high = range.high;
+    s.empties_range = parse_empties_range(s.empties);
   } catch (const std::invalid_argument& e) {
     throw BadOption(e.what());
   }
