@@ -115,6 +115,16 @@ error_of() { sed -n 's/^depth [0-9]*: 44 positions, mean absolute error \([0-9.]
 check "--empties 20-30 keeps FFO's 44 positions" test -n "$(error_of "$shallow")" -a -n "$(error_of "$deep")"
 check "depth 8 is nearer the exact scores than depth 2" \
   awk -v a="$(error_of "$deep")" -v b="$(error_of "$shallow")" 'BEGIN { exit !(a < b) }'
+# Each row's "off" column is its score minus the file's exact score, and the
+# depth line's error is their mean absolute value; no row is called wrong.
+rows_agree() {
+  awk 'NR == FNR { if ($1 !~ /^#/) exact[$1] = $5; next }
+       $1 in exact { n++; if ($4 - 0 != $3 - exact[$1]) bad++; total += ($4 < 0 ? -$4 : $4) }
+       END { exit !(n == 44 && !bad && sprintf("%.2f", total / n) == mae) }' \
+    mae="$(error_of "$shallow")" "$suite" <(awk '$1 ~ /^[0-9]+$/ { print $1, $2, $3, $5 }' <<<"$shallow")
+}
+check "--depth's rows say how far each score is from the exact one" rows_agree
+check "--depth's total counts nothing wrong" grep -q "^total: 44 positions, [0-9]* nodes" <<<"$shallow"
 check "--empties 40-60 keeps none of FFO #1-#79" grep -q "^total: 0 positions" \
   <<<"$("$bench" endgame "$suite" --depth 2 --empties 40-60 --threads 1)"
 exit $fail
