@@ -7,7 +7,7 @@
 #include <optional>
 #include <type_traits>
 
-#include "engine/board8.hpp"
+#include "engine/best_child.hpp"
 #include "engine/pattern_eval.hpp"
 #include "engine/pattern_features.hpp"
 #include "engine/phase_blend.hpp"
@@ -362,16 +362,9 @@ Evaluator::BestChild PatternEvaluator::best_child8(std::uint64_t me, std::uint64
 Evaluator::BestChild PatternEvaluator::best_child(const State& s, std::uint64_t me,
                                                   std::uint64_t opp, std::uint64_t moves, int beta,
                                                   std::uint64_t& nodes) const {
-  BestChild best{-(1 << 20), -1};
-  for (; moves && best.score < beta; moves &= moves - 1) {
-    const int sq = std::countr_zero(moves);
-    const std::uint64_t f = board8::flips(me, opp, sq);
-    ++nodes;
-    const int v = f == opp ? kWipeoutScore
-                           : -evaluate_after(s, sq, f, opp ^ f, me ^ f ^ (std::uint64_t{1} << sq));
-    if (v > best.score) best = {v, sq};
-  }
-  return best;
+  return best_child_by(me, opp, moves, beta, nodes, [&](int sq, std::uint64_t f) {
+    return evaluate_after(s, sq, f, opp ^ f, me ^ f ^ (std::uint64_t{1} << sq));
+  });
 }
 
 int PatternEvaluator::evaluate_after(const State& s, int sq, std::uint64_t flipped,
