@@ -960,9 +960,8 @@ int main(int argc, char** argv) {
       ("fit-only", po::bool_switch(&s.fit_only), "only fit to the games already in --data")
       ("measure", po::value(&s.measure)->composing()->value_name("WEIGHTS"),
        "only report the error of these weights files (with the net of --net), `pattern` for the "
-       "shipped weights or "
-       "`hand` for the hand-made evaluation, "
-       "on --data by empties (repeatable)")
+       "shipped weights or `hand` for the hand-made evaluation, on --data by empties "
+       "(repeatable): the mean absolute error, then the bias (mean of label minus evaluation)")
       ("band", po::value(&s.band)->default_value(10), "empties per row of the --measure table")
       ("empties", po::value(&s.empties)->default_value("0-60"),
        "range of empties the --measure table covers, LOW-HIGH");

@@ -12,18 +12,23 @@ std::string error_by_empties(const std::vector<Sample>& samples,
   const int bands = (high - low) / band + 1;
   std::vector<std::size_t> count(bands, 0);
   std::vector<std::vector<double>> error(bands, std::vector<double>(evaluations.size(), 0));
+  auto bias = error;
   for (const Sample& s : samples) {
     if (kinds.find(static_cast<char>(s.kind)) == std::string::npos) continue;
     if (s.empties() < low || s.empties() > high) continue;
     const int b = (s.empties() - low) / band;
     ++count[b];
-    for (size_t e = 0; e < evaluations.size(); ++e)
-      error[b][e] += std::abs(static_cast<double>(evaluations[e].evaluate(s.me, s.opp)) - s.label);
+    for (size_t e = 0; e < evaluations.size(); ++e) {
+      const double miss = s.label - static_cast<double>(evaluations[e].evaluate(s.me, s.opp));
+      error[b][e] += std::abs(miss);
+      bias[b][e] += miss;
+    }
   }
   std::string out = "| empties | positions |";
   for (const auto& e : evaluations) out += " MAE " + e.name + " |";
+  for (const auto& e : evaluations) out += " bias " + e.name + " |";
   out += "\n|---|---|";
-  for (size_t e = 0; e < evaluations.size(); ++e) out += "---|";
+  for (size_t e = 0; e < 2 * evaluations.size(); ++e) out += "---|";
   out += "\n";
   char buf[64];
   for (int b = 0; b < bands; ++b) {
@@ -33,6 +38,10 @@ std::string error_by_empties(const std::vector<Sample>& samples,
     out += buf;
     for (size_t e = 0; e < evaluations.size(); ++e) {
       std::snprintf(buf, sizeof buf, " %.2f |", error[b][e] / static_cast<double>(count[b]));
+      out += buf;
+    }
+    for (size_t e = 0; e < evaluations.size(); ++e) {
+      std::snprintf(buf, sizeof buf, " %+.2f |", bias[b][e] / static_cast<double>(count[b]));
       out += buf;
     }
     out += "\n";

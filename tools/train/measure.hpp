@@ -1,7 +1,7 @@
 #pragma once
-// How well evaluations predict labelled positions: mean absolute error by
-// number of empties, to compare trained weights with each other or with the
-// hand-made evaluation on held-out exact scores.
+// How well evaluations predict labelled positions: mean absolute error and
+// mean signed error (bias) by number of empties, to compare trained weights
+// with each other or with the hand-made evaluation on held-out exact scores.
 
 #include <cstdint>
 #include <functional>
@@ -18,9 +18,10 @@ struct NamedEvaluation {
 };
 
 // A Markdown table: one row per band of `band` empties from `low` up to
-// `high` (only bands with positions), the number of positions and each
-// evaluation's mean absolute error; only positions whose label kind is in
-// `kinds` count.
+// `high` (only bands with positions), the number of positions, each
+// evaluation's mean absolute error, then each one's bias: the mean of label
+// minus evaluation (above 0: it values the side to move too low); only
+// positions whose label kind is in `kinds` count.
 std::string error_by_empties(const std::vector<Sample>& samples,
                              const std::vector<NamedEvaluation>& evaluations,
                              const std::string& kinds, int band, int low = 0, int high = 60);
