@@ -6,7 +6,6 @@
 #include "engine/search.hpp"
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <optional>
 #include <stdexcept>
@@ -156,23 +155,15 @@ SearchResult run(const Position& p, const Job& job) {
   // score here is in eval units (score: the last finished iteration's); only
   // the result is given in discs.
   int score = 0;
-  constexpr int kNoIteration = -(1 << 20);
-  std::array<int, 66> score_at_depth;
-  score_at_depth.fill(kNoIteration);
   for (int depth = 1; depth <= max_depth; ++depth) {
     if (progress && job.helper == 0) progress->main_started(depth);
     if (progress && job.helper > 0 && unbounded_depth)
       depth = std::max(depth, progress->main_depth() + lead);
     if (depth > max_depth) break;
     const int window = tuning::kAspirationDiscs * kUnitsPerDisc;
-    // Centred on a score rounded to discs (see kAspirationDiscs): that of the
-    // last iteration of the same parity when this thread searched it, as the
-    // evaluation swings between odd and even depths (docs/train.md, "Session 41").
-    const int centre = depth > 3 && score_at_depth[depth - 2] != kNoIteration
-                           ? score_at_depth[depth - 2]
-                           : r.score;
-    int alpha = depth > 2 ? centre * kUnitsPerDisc - window : -kInfinity;
-    int beta = depth > 2 ? centre * kUnitsPerDisc + window : kInfinity;
+    // Centred on the last score rounded to discs (measured better, see kAspirationDiscs).
+    int alpha = depth > 2 ? r.score * kUnitsPerDisc - window : -kInfinity;
+    int beta = depth > 2 ? r.score * kUnitsPerDisc + window : kInfinity;
     int best_index = -1, best = 0;
     for (;;) {
       best = tree.template negamax<NodeKind::Root, Phase::Midgame>(b, depth, alpha, beta);
@@ -196,7 +187,6 @@ SearchResult run(const Position& p, const Job& job) {
     score = best;
     r.previous_score = r.depth > 0 ? r.score : round_to_discs(best);
     r.score = round_to_discs(best);
-    score_at_depth[depth] = r.score;
     r.depth = depth;
     if (depth >= empties) {
       // Searched to the end: proven, unless the selective endgame cut.

@@ -64,13 +64,11 @@ constexpr int kLastPliesSquareKind = 64;
 // Root (engine/search.cpp): empties above the exact-solve point at which a
 // win/loss/draw solve follows the search (from main).
 constexpr int kWinLossDrawExtra = 2;
-// Aspiration window half-width, in discs, around the score of the iteration two
-// plies shallower (session 41: the same parity; the previous iteration's score
-// before, and still at depths 3 and 4: 1-3% more nodes at a fixed depth). The
-// window (and the exact solve's MTD(f) first guess, from the last iteration)
-// is centred on that score rounded to whole discs: centring on the unrounded
-// eval-unit score was measured worse with the same moves and scores (midgame
-// -n 40: 36,264,829 nodes against 35,494,267; FFO #40-#44: 203,089,986 against
+// Aspiration window half-width, in discs, around the previous iteration's score
+// (from main). The window (and the exact solve's MTD(f) first guess) is centred
+// on that score rounded to whole discs: centring on the unrounded eval-unit
+// score was measured worse with the same moves and scores (midgame -n 40:
+// 36,264,829 nodes against 35,494,267; FFO #40-#44: 203,089,986 against
 // 199,966,778).
 constexpr int kAspirationDiscs = 2;
 // Without a depth or clock the search goes this deep (from main).
