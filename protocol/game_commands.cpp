@@ -42,15 +42,15 @@ Game Engine::game_for_mover(Color mover) const {
   return game;
 }
 
-SearchLimits Engine::limits_for(const Game& game) const {
+SearchLimits Engine::limits_for(const Game& game, std::optional<Color> clock_side) const {
   const Position& p = game.position();
+  const int side = static_cast<int>(clock_side.value_or(p.to_move()));
   // The time budget: the clock's share for this move and --time, the smaller if both.
   double budget = options_.seconds_per_move;
   bool use_or_lose = budget > 0;  // --time: the move's time is its own
   if (time_settings_.limited()) {
-    const ClockState& clock = clocks_[static_cast<int>(p.to_move())];
-    const double clock_budget =
-        move_budget(time_settings_, clock, p.empties(), overhead_[static_cast<int>(p.to_move())]);
+    const ClockState& clock = clocks_[side];
+    const double clock_budget = move_budget(time_settings_, clock, p.empties(), overhead_[side]);
     if (budget <= 0 || clock_budget < budget) {
       budget = clock_budget;
       use_or_lose = budget_is_use_or_lose(time_settings_, clock);
@@ -134,7 +134,23 @@ std::string Engine::cmd_genmove(const Args& args) {
   charge_clock(mover,
                std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
   adopt(std::move(game), true);
-  return square_name(move, game_.shape());
+  std::string name = square_name(move, game_.shape());
+  start_pondering();
+  return name;
+}
+
+void Engine::start_pondering() {
+  const Position& p = game_.position();
+  if (!options_.ponder || p.is_game_over()) return;
+  // flank's next move is one ply on, with its own clock: the same budget
+  // sets the solve point, so a ponder solves what that move would. Then no
+  // deadline: the next command stops it.
+  SearchLimits limits = limits_for(game_, opponent(p.to_move()));
+  if (limits.exact_empties < 0) limits.exact_empties = automatic_exact_empties(limits);
+  limits.seconds = 0;
+  limits.fixed_time = false;
+  limits.randomness = 0;
+  ponder_.start(searcher_, p, limits);
 }
 
 std::string Engine::cmd_reg_genmove(const Args& args) {

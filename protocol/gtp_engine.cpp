@@ -80,6 +80,9 @@ std::vector<std::string> Engine::command_names() const {
 }
 
 std::string Engine::handle_line(std::string_view line) {
+  // Every command sees the engine at rest (and a blank line too: a controller
+  // may send one to get the engine's attention).
+  ponder_.stop();
   const std::optional<Command> cmd = parse_command(line);
   if (!cmd) return {};
   if (cmd->name.empty())

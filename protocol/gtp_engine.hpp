@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/background_search.hpp"
 #include "engine/eval.hpp"
 #include "engine/game.hpp"
 #include "engine/opening_book.hpp"
@@ -46,6 +47,10 @@ struct EngineOptions {
   // Multi-ProbCut statistics for the 8x8 midgame search (null: no Multi-ProbCut).
   std::shared_ptr<const mpc::Statistics> mpc;
   double mpc_confidence = 0;  // standard deviations a cut needs (0: the level's)
+  // After each genmove, search the opponent's position until the next command
+  // arrives (docs/search.md, "Pondering"): the table it fills speeds the next
+  // move. Off by default: what a search finds then depends on timing.
+  bool ponder = false;
 };
 
 class Engine {
@@ -54,6 +59,7 @@ class Engine {
 
   // Handles one raw input line; returns the complete reply (ending in a blank
   // line), or an empty string for a line that gets no reply (empty, comment).
+  // Pondering stops before the command is read.
   std::string handle_line(std::string_view line);
   // Reads commands until EOF or quit, writing and flushing each reply.
   void run(std::istream& in, std::ostream& out);
@@ -66,8 +72,11 @@ class Engine {
   const ClockState& clock(Color c) const { return clocks_[static_cast<int>(c)]; }
   // What each of a side's moves costs on the controller's clock beyond its thinking.
   double clock_overhead(Color c) const { return overhead_[static_cast<int>(c)]; }
-  // The limits genmove would search `game`'s position with now (level, clocks, --time).
-  SearchLimits limits_for(const Game& game) const;
+  // The limits genmove would search `game`'s position with now (level, clocks,
+  // --time), the time budget from the clock of `clock_side` (by default the side to move).
+  SearchLimits limits_for(const Game& game, std::optional<Color> clock_side = std::nullopt) const;
+  // Whether a ponder search is running (started by genmove with options.ponder).
+  bool pondering() const { return ponder_.running(); }
   std::vector<std::string> command_names() const;
 
  private:
@@ -147,6 +156,9 @@ class Engine {
   // when it is to be solved, it has at most max_solve_empties empties.
   const Position& analysable_position(bool solve) const;
   void charge_clock(Color mover, double seconds);
+  // With options.ponder, starts searching the current position (the opponent
+  // to move) in the background, with the solve point of flank's next move.
+  void start_pondering();
   // Sets the clock system and puts both clocks at its start.
   void start_clocks(const TimeSettings& settings, bool japanese_periods);
 
@@ -164,6 +176,8 @@ class Engine {
   std::optional<ClockState> charged_[2];
   double overhead_[2] = {0, 0};
   ParallelSearcher searcher_;
+  // Declared after searcher_, so destroyed (stopped) before it.
+  BackgroundSearch ponder_;
   bool quit_ = false;
 };
 

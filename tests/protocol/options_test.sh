@@ -7,7 +7,7 @@ failures=0
 fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
 
 out="$("$flank" --help)" || fail "--help exit status $?"
-for opt in --level --size --hash --threads --time --random --seed --unicode --mpc-confidence --net --help --version; do
+for opt in --level --size --hash --threads --time --random --seed --unicode --mpc-confidence --net --ponder --help --version; do
   grep -q -- "$opt" <<<"$out" || fail "--help does not mention $opt"
 done
 out="$("$flank" --version)" && [[ "$out" == flank\ * ]] || fail "--version printed '$out'"
@@ -47,6 +47,7 @@ for value in nan inf -inf; do
   done
 done
 bad --level
+bad --ponder --nboard
 bad stray_argument
 bad --eval nonsense
 bad --mpc-confidence -1
@@ -124,6 +125,13 @@ done
 status="$( { ( (printf 'name\n'; sleep 0.5; printf 'name\nname\n'; sleep 0.5) | "$flank"; echo "$?" >"$tmp_status"; ) | head -c 1 >/dev/null; } 2>/dev/null; sleep 1; cat "$tmp_status")"
 [ "$status" = 0 ] || fail "closed output: exit status '$status'"
 rm -f "$tmp_status"
+
+# --ponder: the engine thinks between the replies (the pauses) and still
+# answers each command, and EOF while it ponders ends it at once.
+reply="$( (printf 'play b d3\ngenmove w\n'; sleep 0.5; printf 'undo\ngenmove w\n'; sleep 0.5) |
+  timeout 20 "$flank" --ponder --time 0.05 --threads 2)"
+[[ "$reply" =~ ^=$'\n\n'=\ (c3|e3|c5)$'\n\n'=$'\n\n'=\ (c3|e3|c5)$ ]] ||
+  fail "--ponder session gave '$reply'"
 
 # EOF without quit exits cleanly.
 "$flank" </dev/null >/dev/null || fail "EOF exit status $?"

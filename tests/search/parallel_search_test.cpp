@@ -14,6 +14,7 @@
 #include <thread>
 
 #include "../engine/reference_data.hpp"
+#include "engine/background_search.hpp"
 #include "engine/pattern_evaluator.hpp"
 #include "engine/tt.hpp"
 #include "test_positions.hpp"
@@ -282,4 +283,60 @@ TEST_CASE("the automatic exact-solve point grows with the time, which threads st
   CHECK(automatic_exact_empties(limits) == 14);
   limits.depth = 4;  // a depth decides
   CHECK(automatic_exact_empties(limits) == 8);
+}
+
+TEST_CASE("a background search runs until stopped and leaves its table to the next search") {
+  for (const int threads : {1, 2}) {
+    CAPTURE(threads);
+    ParallelSearcher searcher(8, threads);
+    const Position p = random_position(8, 30, 11);
+    BackgroundSearch ponder;
+    CHECK_FALSE(ponder.running());
+    CHECK_FALSE(ponder.stop().has_value());  // nothing to stop
+
+    // No depth and no deadline: only stop() ends it.
+    ponder.start(searcher, p, SearchLimits{});
+    std::this_thread::sleep_for(std::chrono::milliseconds(30));
+    CHECK(ponder.running());
+    CHECK_FALSE(ponder.finished());
+    const std::optional<SearchResult> stopped = ponder.stop();
+    REQUIRE(stopped.has_value());
+    CHECK(is_legal_result(p, *stopped));
+    CHECK(stopped->nodes > 0);
+    CHECK_FALSE(ponder.running());
+
+    // To a depth: it finishes on its own, and a search of the position after
+    // its best move finds that subtree in the table: far fewer nodes than a
+    // searcher with an empty table needs for the same depth (with one thread,
+    // where the count is exact; with two, a fresh searcher's helper fills its
+    // table as it goes, and the saving varies with timing).
+    searcher.clear();
+    SearchLimits seven;
+    seven.depth = 7;
+    ponder.start(searcher, p, seven);
+    const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(120);
+    while (!ponder.finished() && std::chrono::steady_clock::now() < give_up)
+      std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    REQUIRE(ponder.finished());
+    const std::optional<SearchResult> searched = ponder.stop();
+    REQUIRE(searched.has_value());
+    CHECK(searched->depth == 7);
+    Position after = p;
+    after.play(searched->move);
+    SearchLimits six;
+    six.depth = 6;
+    const SearchResult warm = searcher.search(after, six);
+    const std::uint64_t warm_nodes = searcher.main_nodes();
+    ParallelSearcher fresh(8, threads);
+    fresh.search(after, six);
+    CHECK(is_legal_result(after, warm));
+    if (threads == 1) CHECK(warm_nodes * 4 < fresh.main_nodes());
+
+    // Destroyed while searching: the destructor stops it first.
+    {
+      BackgroundSearch left_running;
+      left_running.start(searcher, p, SearchLimits{});
+    }
+    CHECK(is_legal_result(p, searcher.search(p, six)));
+  }
 }

@@ -64,6 +64,9 @@ int main(int argc, char** argv) {
        "pick among moves within this many discs of the best (0: deterministic)")
       ("seed", po::value<std::uint64_t>(&engine.seed)->default_value(0),
        "random seed for --random")
+      ("ponder", po::bool_switch(&engine.ponder),
+       "after each genmove, think on the opponent's time until the next command (GTP only): "
+       "the next move starts with part of its search done, but is no longer deterministic")
       ("unicode", po::bool_switch(&engine.unicode), "showboard draws discs as \u25CF and \u25CB")
       ("eval", po::value<std::string>(&eval_name)->default_value("pattern"),
        "evaluation: pattern (the trained weights: patterns on 8x8, learnt features on other "
@@ -111,6 +114,7 @@ int main(int argc, char** argv) {
   if (engine.threads < 1 || engine.threads > flank::kMaxSearchThreads)
     return fail("--threads must be from 1 to " + std::to_string(flank::kMaxSearchThreads));
   if (engine.seconds_per_move < 0) return fail("--time must not be negative");
+  if (engine.ponder && nboard) return fail("--ponder goes with GTP, not --nboard");
   if (engine.randomness < 0) return fail("--random must not be negative");
   if (engine.book_randomness < 0) return fail("--book-random must not be negative");
   try {
