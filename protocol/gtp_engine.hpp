@@ -75,7 +75,8 @@ class Engine {
   // The limits genmove would search `game`'s position with now (level, clocks,
   // --time), the time budget from the clock of `clock_side` (by default the side to move).
   SearchLimits limits_for(const Game& game, std::optional<Color> clock_side = std::nullopt) const;
-  // Whether a ponder search is running (started by genmove with options.ponder).
+  // Whether the last genmove started a ponder (options.ponder) that no command
+  // has stopped yet; under a level's depth cap it may have finished on its own.
   bool pondering() const { return ponder_.running(); }
   std::vector<std::string> command_names() const;
 
