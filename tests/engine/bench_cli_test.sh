@@ -22,6 +22,7 @@ out="$("$bench" sizes --size 10 -d 2 -n 2)"
 check "sizes searches the positions asked for" grep -q "^total: 2 positions" <<<"$out"
 out="$("$bench" sizes --size 4 --plies 0 -n 1 --solve)"
 check "sizes --solve solves 4x4 from the start: -10 for black" grep -q "^1 .* 12  *-10 " <<<"$out"
+check "one position is counted in the singular" grep -q "^total: 1 position, " <<<"$out"
 
 # f5 d6 played from the start, written out by hand as board text.
 after_f5d6="------------------------ ---OX--- ---OXX-- ---O---- ---------------- X"

@@ -14,6 +14,7 @@
 #include "tools/bench/commands.hpp"
 #include "tools/common/endgame_suite.hpp"
 #include "tools/common/options.hpp"
+#include "tools/common/plural.hpp"
 #include "tools/common/weights_file.hpp"
 
 namespace po = boost::program_options;
@@ -116,10 +117,11 @@ int run_endgame(const std::vector<std::string>& args) {
     std::fflush(stdout);
   }
   if (depth > 0)
-    std::printf("depth %d: %d positions, mean absolute error %.2f discs, %d best moves\n", depth,
-                positions, positions > 0 ? static_cast<double>(total_error) / positions : 0.0,
-                best_moves);
-  std::printf("total: %d positions, ", positions);
+    std::printf("depth %d: %s, mean absolute error %.2f discs, %s\n", depth,
+                plural(positions, "position").c_str(),
+                positions > 0 ? static_cast<double>(total_error) / positions : 0.0,
+                plural(best_moves, "best move").c_str());
+  std::printf("total: %s, ", plural(positions, "position").c_str());
   if (depth == 0) std::printf("%d wrong, ", wrong);
   std::printf("%llu nodes, %.3f s, %.3f cpu s, %.0f nodes/cpu s\n",
               static_cast<unsigned long long>(total_nodes), total_seconds, total_cpu,

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "tools/common/plural.hpp"
+
 namespace flank::bench {
 
 SearchTable::SearchTable() {
@@ -25,10 +27,10 @@ void SearchTable::add(const std::string& move, const SearchResult& r, double cpu
 
 void SearchTable::print_total() const {
   std::printf(
-      "total: %d positions, %llu nodes, %.3f s (slowest %.3f s), %.3f cpu s, %.0f nodes/cpu s, "
+      "total: %s, %llu nodes, %.3f s (slowest %.3f s), %.3f cpu s, %.0f nodes/cpu s, "
       "%d exact\n",
-      rows_, static_cast<unsigned long long>(nodes_), seconds_, slowest_, cpu_,
-      cpu_ > 0 ? nodes_ / cpu_ : 0.0, exact_);
+      plural(rows_, "position").c_str(), static_cast<unsigned long long>(nodes_), seconds_,
+      slowest_, cpu_, cpu_ > 0 ? nodes_ / cpu_ : 0.0, exact_);
 }
 
 }  // namespace flank::bench

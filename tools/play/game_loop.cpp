@@ -11,6 +11,7 @@
 #include "engine/pattern_evaluator.hpp"
 #include "engine/search.hpp"
 #include "engine/square.hpp"
+#include "tools/common/plural.hpp"
 #include "tools/play/board_view.hpp"
 #include "tools/play/move_input.hpp"
 #include "tools/play/terminal.hpp"
@@ -20,10 +21,6 @@ namespace {
 
 constexpr std::size_t kHashMb = 16;
 constexpr int kPollMs = 30;  // how often a computer's move checks for "stop"
-
-std::string plural(int n, const std::string& word) {
-  return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
-}
 
 const char* kCommandHelp =
     "Type a square like d3 (any case), or its row and column numbers with the row first\n"
