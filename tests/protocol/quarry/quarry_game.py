@@ -6,7 +6,7 @@ with flank, driven only through its windows (xdotool clicks):
            so Quarry also sends time_settings and time_left;
   human:   a person clicking on Quarry's board (black; this script, choosing
            at random among the legal moves an oracle lists) against flank
-           (white), no clock. The person usually runs out of moves now and
+           (white, pondering while the person thinks), no clock. The person usually runs out of moves now and
            then: Quarry passes for them and asks flank for two moves in a row.
 
 The engines run behind wrappers that log their GTP traffic. Afterwards each
@@ -277,7 +277,10 @@ def run_game(kind, args, work):
     home = os.path.join(work, "home")
     os.makedirs(home)
     flank_log, rhino_log = os.path.join(work, "flank"), os.path.join(work, "rhino")
-    write_wrapper(os.path.join(work, "flank-logged"), [flank, "--level", "3"], flank_log)
+    # The person's game has flank ponder while the person thinks (--ponder):
+    # every click Quarry turns into a command must stop it first.
+    ponder = ["--ponder"] if kind == "human" else []
+    write_wrapper(os.path.join(work, "flank-logged"), [flank, "--level", "3", *ponder], flank_log)
     write_wrapper(os.path.join(work, "rhino-logged"), [rhino], rhino_log)
     engines = {"flank": os.path.join(work, "flank-logged"),
                "GRhino": os.path.join(work, "rhino-logged")}
