@@ -127,10 +127,11 @@ status="$( { ( (printf 'name\n'; sleep 0.5; printf 'name\nname\n'; sleep 0.5) | 
 rm -f "$tmp_status"
 
 # --ponder: the engine thinks between the replies (the pauses) and still
-# answers each command, and EOF while it ponders ends it at once.
+# answers each command, and EOF while it ponders (which only EOF would end)
+# ends it at once: status 0, where timeout's 124 would mean it went on.
 reply="$( (printf 'play b d3\ngenmove w\n'; sleep 0.5; printf 'undo\ngenmove w\n'; sleep 0.5) |
-  timeout 20 "$flank" --ponder --time 0.05 --threads 2)"
-[[ "$reply" =~ ^=$'\n\n'=\ (c3|e3|c5)$'\n\n'=$'\n\n'=\ (c3|e3|c5)$ ]] ||
+  timeout 10 "$flank" --ponder --time 0.05 --threads 2; echo "exit $?")"
+[[ "$reply" =~ ^=$'\n\n'=\ (c3|e3|c5)$'\n\n'=$'\n\n'=\ (c3|e3|c5)$'\n\n'exit\ 0$ ]] ||
   fail "--ponder session gave '$reply'"
 
 # EOF without quit exits cleanly.
