@@ -142,9 +142,10 @@ std::string Engine::cmd_genmove(const Args& args) {
 void Engine::start_pondering() {
   const Position& p = game_.position();
   if (!options_.ponder || p.is_game_over()) return;
-  // flank's next move is one ply on, with its own clock: the same budget
-  // sets the solve point, so a ponder solves what that move would. Then no
-  // deadline: the next command stops it.
+  // The limits of flank's next move, one ply on, from its own clock: that
+  // budget sets the solve point, so near the end a ponder solves exactly and
+  // the move finds the result in the table. No deadline: the next command
+  // stops it.
   SearchLimits limits = limits_for(game_, opponent(p.to_move()));
   if (limits.exact_empties < 0) limits.exact_empties = automatic_exact_empties(limits);
   limits.seconds = 0;
