@@ -1,5 +1,6 @@
 #include "tools/hangman/messages.hpp"
 
+#include "tools/common/plural.hpp"
 #include "tools/hangman/gallows.hpp"
 #include "tools/hangman/text.hpp"
 
@@ -54,8 +55,8 @@ std::string describe(const GuessOutcome& outcome, const Game& game) {
     case GuessKind::kWrongLength: {
       const std::size_t letters = game.word().size();
       std::string text = outcome.guess + " has " + std::to_string(outcome.guess.size());
-      text += " letters but the word has " + std::to_string(letters);
-      text += letters == 1 ? " letter" : " letters";
+      text += " letters but the word has ";
+      text += plural(static_cast<long long>(letters), "letter");
       return text + "; no strike for that.";
     }
     case GuessKind::kNotAGuess:
@@ -70,8 +71,9 @@ std::string describe(const GuessOutcome& outcome, const Game& game) {
 std::string board(const Game& game) {
   std::string text = draw_gallows(game.strikes(), game.max_strikes());
   const std::size_t letters = game.word().size();
-  text += "Word: " + game.masked() + "  (" + std::to_string(letters) +
-          (letters == 1 ? " letter)\n" : " letters)\n");
+  text += "Word: " + game.masked() + "  (";
+  text += plural(static_cast<long long>(letters), "letter");
+  text += ")\n";
   text += "Strikes left: " + std::to_string(game.strikes_left()) + " of " +
           std::to_string(game.max_strikes()) + "\n";
   const std::string tried = game.tried_letters();
@@ -86,8 +88,9 @@ std::string board(const Game& game) {
 
 std::string game_result(const Game& game) {
   if (game.won()) {
-    return "You win! The word was " + game.word() + ", with " + std::to_string(game.strikes()) +
-           (game.strikes() == 1 ? " strike." : " strikes.");
+    std::string text = "You win! The word was " + game.word() + ", with ";
+    text += plural(game.strikes(), "strike");
+    return text + ".";
   }
   return "Hanged! The word was " + game.word() + ".";
 }
