@@ -18,9 +18,9 @@ class Progress {
     last_ = now;
     const double elapsed = std::chrono::duration<double>(now - start_).count();
     const double left = done > 0 ? elapsed * (total_ - done) / done : 0;
-    std::fprintf(stderr, "\r%s %.0f/%.0f (%.0f%%) %s elapsed %s ETA %s   ", what_.c_str(), done,
-                 total_, total_ > 0 ? 100 * done / total_ : 100.0, extra.c_str(),
-                 duration(elapsed).c_str(), done > 0 ? duration(left).c_str() : "?");
+    std::fprintf(stderr, "\r%s %.0f/%.0f (%ld%%) %s elapsed %s ETA %s   ", what_.c_str(), done,
+                 total_, percent(done, total_), extra.c_str(), duration(elapsed).c_str(),
+                 done > 0 ? duration(left).c_str() : "?");
     std::fflush(stderr);
   }
   void finish(double done, const std::string& extra = "") {
@@ -28,6 +28,12 @@ class Progress {
     std::fprintf(stderr, "\n");
   }
   double seconds() const { return std::chrono::duration<double>(Clock::now() - start_).count(); }
+
+  // Rounded down, so that "100%" is shown only once everything is done
+  // (6,272 of 6,293 is 99%, not 100%).
+  static long percent(double done, double total) {
+    return total > 0 ? static_cast<long>(100 * done / total) : 100;
+  }
 
   static std::string duration(double s) {
     char buf[32];
