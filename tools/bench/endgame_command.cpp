@@ -39,8 +39,10 @@ int run_endgame(const std::vector<std::string>& args) {
       "one, the totals their mean absolute error and how many of its moves are best\n"
       "ones; exit status 0.\n\n"
       "Options");
-  shown.add_options()("help,h", "show this help")("hash", po::value(&hash_mb)->default_value(64),
-                                                  "transposition table size in MB");
+  shown.add_options()("help,h", "show this help")(
+      "hash", po::value(&hash_mb)->default_value(64),
+      "transposition table size in MB, cleared before every position (most of the "
+      "time of a shallow --depth search at 64: try 1)");
   add_eval_option(shown, eval_name, net_option);
   shown.add_options()("wld", po::bool_switch(&wld),
                       "win/loss/draw only: check the sign of the score")(
