@@ -6,6 +6,7 @@ Multi-ProbCut statistics) writes files flank reads, and so does the one-command
 recipe tools/train/train-shipped.sh (weights, residual net, statistics) run
 reduced, reproducibly."""
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -82,8 +83,25 @@ with tempfile.TemporaryDirectory() as tmp:
     merged = os.path.join(tmp, "merged.txt")
     rc, out, err = run("--data", merged, "--merge", *parts)
     check(rc == 0 and "300 games" in out, "merge combines the parts: " + out.strip())
-    check(sorted(open(merged).read().splitlines()) == sorted(open(whole).read().splitlines()),
+    whole_lines = sorted(open(whole).read().splitlines())
+    check(sorted(open(merged).read().splitlines()) == whole_lines,
           "the merged parts equal the unsharded run")
+    # Random children: a share of the positions above the exact ones, chosen by
+    # seed, game and position, so the sharded parts give the whole run's.
+    with_children = []
+    for name, sources in (("children.txt", parts), ("children-whole.txt", [whole])):
+        path = os.path.join(tmp, name)
+        rc, out, err = run("--data", path, "--merge", *sources, "--children", "0.5",
+                           "--exact-empties", "10", "--seed", "3")
+        added = re.search(r"(\d+) positions \((\d+) of them random children\)", out)
+        check(rc == 0 and added and int(added.group(2)) > 300,
+              "merge --children adds random children: " + out.strip())
+        with_children.append(sorted(open(path).read().splitlines()) if rc == 0 else [])
+    check(with_children[0] == with_children[1] and len(with_children[0]) > len(whole_lines),
+          "the children of the merged parts equal the unsharded run's")
+    for bad in (["--children", "1.5", "--merge", parts[0]], ["--children", "0.5"]):
+        rc, out, err = run("--data", os.path.join(tmp, "x.txt"), *bad)
+        check(rc == 2 and "--children" in err, "a bad --children is refused: " + err.strip())
     rc, out, err = run("--data", os.path.join(tmp, "x.txt"), "--merge", parts[0], parts[0])
     check(rc == 1 and "in two parts" in err, "a game in two parts is refused: " + err.strip())
     rc, out, err = run("--data", whole, *common, "--shard", "3/2", "--generate-only")
@@ -125,7 +143,7 @@ with tempfile.TemporaryDirectory() as tmp:
     env = dict(os.environ, FLANK_TRAIN=train, SELFPLAY_GAMES="40", WTHOR_DIR=pgn, WTHOR_SHARD="1/3",
                EXACT_EMPTIES="10", PHASES="4", EPOCHS="2", PROPAGATE_DEPTH="2",
                MPC_POSITIONS="100", MPC_DEPTH="5", MPC_ENDGAME_MAX="13",
-               MPC_ENDGAME_POSITIONS="30")
+               MPC_ENDGAME_POSITIONS="30", CHILDREN="0.3")
     recipe = os.path.join(tmp, "recipe")
     outputs = [os.path.join(recipe, f)
                for f in ("pattern-weights.bin", "mpc-stats.bin", "pattern-net.bin")]
@@ -144,8 +162,10 @@ with tempfile.TemporaryDirectory() as tmp:
         if r.returncode != 0:
             break
         if attempt == 1:
-            check("140 games" in r.stdout and "classic patterns" in r.stdout,
-                  "it merges 40 self-play and 100 WTHOR games and fits the classic set")
+            check("140 games" in r.stdout and "random children)" in r.stdout and
+                  "classic patterns" in r.stdout,
+                  "it merges 40 self-play and 100 WTHOR games, gives positions random children "
+                  "and fits the classic set")
             check("| 12 | exact |" in r.stdout and "| 13 | exact |" in r.stdout,
                   "it fits the selective endgame pairs for 12 and 13 empties")
             labels = os.path.join(recipe, "labels.txt")

@@ -35,6 +35,7 @@
 #include "tools/train/progress.hpp"
 #include "tools/train/propagate.hpp"
 #include "tools/train/propagation_checkpoint.hpp"
+#include "tools/train/random_children.hpp"
 #include "tools/train/selfplay.hpp"
 #include "tools/train/shard.hpp"
 #include "tools/train/size_train.hpp"
@@ -74,6 +75,7 @@ struct Settings {
   std::string net_out, net = "on";
   NetFitOptions net_fit;
   std::vector<std::string> merge;  // --merge PART...
+  double children = 0;             // --children: the share of positions given a random child
   int shard_index = 1, shard_count = 1;
   int games = 0, threads = 1, phases = 12;
   std::uint64_t seed = 1;
@@ -186,15 +188,23 @@ void merge(const Settings& s) {
       games[g] = std::move(mine[g]);
     }
   }
+  const ChildOptions child_options{s.children, s.play.exact_empties, s.seed};
   std::ofstream out(s.data, std::ios::trunc);
-  std::size_t positions = 0;
-  for (const auto& [g, samples] : games) {
+  std::size_t positions = 0, children = 0;
+  for (auto& [g, samples] : games) {
+    if (s.children > 0) {
+      const std::vector<Sample> more = random_children(samples, child_options);
+      samples.insert(samples.end(), more.begin(), more.end());
+      children += more.size();
+    }
     out << format_game(g, samples);
     positions += samples.size();
   }
   if (!out.flush()) throw std::runtime_error("cannot write position file " + s.data);
   std::cout << "merged " << s.merge.size() << " parts into " << s.data << ": " << games.size()
-            << " games, " << positions << " positions" << std::endl;
+            << " games, " << positions << " positions";
+  if (s.children > 0) std::cout << " (" << children << " of them random children)";
+  std::cout << std::endl;
 }
 
 // Compares weights files on the positions of --data (exact labels, then all).
@@ -690,6 +700,8 @@ void check_options(Settings& s) {
   parse_shard(s.shard, "--shard", s.shard_index, s.shard_count);
   if (s.shard_count > 1 && !s.generate_only)
     throw BadOption("--shard goes with --generate-only (merge the parts, then fit)");
+  if (!(s.children >= 0 && s.children <= 1)) throw BadOption("--children must be 0..1");
+  if (s.children > 0 && s.merge.empty()) throw BadOption("--children goes with --merge");
   if (!s.merge.empty()) {
     if (s.generate_only || s.fit_only || !s.out.empty() || !s.games_pgn.empty())
       throw BadOption("--merge only combines part files into --data");
@@ -841,6 +853,10 @@ int main(int argc, char** argv) {
        "PGN games) is K-1 modulo N, into their own --data part file")
       ("merge", po::value(&s.merge)->multitoken()->value_name("PART..."),
        "combine shard part files into --data (then fit with --fit-only)")
+      ("children", decimal_value(&s.children, 0.0),
+       "with --merge: give this share (0..1) of the positions above --exact-empties + 1 a child, "
+       "the position after a uniformly random legal move (by --seed), in the same game, "
+       "labelled for the propagation to replace")
       ("seed", po::value(&s.seed)->default_value(1), "random seed (games, split, shuffling)")
       ("threads,t", po::value(&s.threads)->default_value(default_threads()),
        "threads for self-play and propagation (the result does not depend on it)")

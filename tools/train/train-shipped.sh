@@ -57,6 +57,10 @@
 #   NET=1                 fit the residual net over the final weights (2 minutes
 #                         on one core), and the statistics with it; 0: no net
 #   NET_EPOCHS=6 NET_PHASES=4
+#   CHILDREN=0            the share (0..1) of positions above EXACT_EMPTIES + 1
+#                         given a child one uniformly random move off the game
+#                         path, in the same game, labelled by the propagation
+#                         (--children; docs/train.md "Session 44")
 #   PROPAGATE_AVERAGE=0   1: each search label is the mean of the search's last
 #                         two iterations (--propagate-average: depths
 #                         PROPAGATE_DEPTH-1 and PROPAGATE_DEPTH), for the time
@@ -85,10 +89,12 @@ if [ -n "${WTHOR_DIR:-}" ]; then
     --exact-empties "$exact" --wld-empties "$wld" --generate-only --threads "$threads"
   parts="$parts $work/wthor.txt"
 fi
-# 2. One position file of the parts, games in number order (made again each time).
+# 2. One position file of the parts, games in number order (made again each
+#    time), with CHILDREN's share of positions given a random child.
 rm -f "$work/positions.txt"
 # shellcheck disable=SC2086 # $parts is a list of paths without spaces
-"$train" --data "$work/positions.txt" --merge $parts
+"$train" --data "$work/positions.txt" --merge $parts --children "${CHILDREN:-0}" \
+  --exact-empties "$exact" --seed 1
 # 3. Fit, propagate search labels backwards phase by phase, and write the
 #    positions with their final labels; then fit the shipped weights to those
 #    labels from scratch by regularised least squares (no propagation: the
