@@ -3,7 +3,7 @@
 // written on each move's square), and gogui-analyze_commands listing them.
 #include <sstream>
 
-#include "engine/square.hpp"
+#include "engine/board/square.hpp"
 #include "protocol/gtp_engine.hpp"
 #include "protocol/move_scores.hpp"
 

@@ -3,8 +3,8 @@
 #include <charconv>
 #include <cmath>
 
-#include "engine/position.hpp"
-#include "engine/square.hpp"
+#include "engine/board/position.hpp"
+#include "engine/board/square.hpp"
 
 namespace flank::gtp {
 

@@ -7,8 +7,8 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/color.hpp"
-#include "engine/shape.hpp"
+#include "engine/board/color.hpp"
+#include "engine/board/shape.hpp"
 
 namespace flank::gtp {
 

@@ -1,5 +1,5 @@
 // The opening book in GTP: genmove's book check and the flank-book command.
-#include "engine/square.hpp"
+#include "engine/board/square.hpp"
 #include "protocol/gtp_engine.hpp"
 
 namespace flank::gtp {

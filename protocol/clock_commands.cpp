@@ -5,7 +5,7 @@
 #include <cstdio>
 #include <string>
 
-#include "engine/thread_clock.hpp"
+#include "engine/search/thread_clock.hpp"
 #include "protocol/gtp_engine.hpp"
 
 namespace flank::gtp {

@@ -1,6 +1,6 @@
 // The flank- extensions: positions from text, move lists, level, analysis.
 
-#include "engine/square.hpp"
+#include "engine/board/square.hpp"
 #include "protocol/gtp_engine.hpp"
 #include "protocol/move_scores.hpp"
 

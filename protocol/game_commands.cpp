@@ -2,7 +2,7 @@
 #include <algorithm>
 #include <chrono>
 
-#include "engine/square.hpp"
+#include "engine/board/square.hpp"
 #include "protocol/gtp_engine.hpp"
 #include "protocol/showboard.hpp"
 

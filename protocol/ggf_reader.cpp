@@ -5,7 +5,7 @@
 #include <cmath>
 #include <stdexcept>
 
-#include "engine/square.hpp"
+#include "engine/board/square.hpp"
 #include "protocol/illegal_move.hpp"
 
 namespace flank::ggf {

@@ -21,7 +21,7 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/game.hpp"
+#include "engine/board/game.hpp"
 
 namespace flank::ggf {
 

@@ -1,7 +1,7 @@
 // GoGui's rule commands, so GoGui can show Othello with the engine as referee.
 // GoGui draws row 1 at the bottom, so gogui-rules_board lists the highest row
 // first; the vertex names (a1 ...) mean the same squares as everywhere else.
-#include "engine/square.hpp"
+#include "engine/board/square.hpp"
 #include "protocol/gtp_engine.hpp"
 
 namespace flank::gtp {

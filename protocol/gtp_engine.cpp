@@ -5,7 +5,7 @@
 #include <istream>
 #include <ostream>
 
-#include "engine/pattern_evaluator.hpp"
+#include "engine/eval/pattern_evaluator.hpp"
 #include "protocol/gtp_command.hpp"
 #include "protocol/illegal_move.hpp"
 

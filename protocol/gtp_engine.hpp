@@ -12,13 +12,13 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/background_search.hpp"
-#include "engine/eval.hpp"
-#include "engine/game.hpp"
-#include "engine/opening_book.hpp"
-#include "engine/parallel_search.hpp"
-#include "engine/search.hpp"
-#include "engine/time_control.hpp"
+#include "engine/board/game.hpp"
+#include "engine/book/opening_book.hpp"
+#include "engine/eval/eval.hpp"
+#include "engine/parallel/background_search.hpp"
+#include "engine/parallel/parallel_search.hpp"
+#include "engine/search/search.hpp"
+#include "engine/search/time_control.hpp"
 #include "protocol/arguments.hpp"
 #include "protocol/level.hpp"
 #include "protocol/move_scores.hpp"

@@ -1,6 +1,6 @@
 #include "protocol/illegal_move.hpp"
 
-#include "engine/square.hpp"
+#include "engine/board/square.hpp"
 
 namespace flank {
 

@@ -6,7 +6,7 @@
 #include <exception>
 #include <string>
 
-#include "engine/position.hpp"
+#include "engine/board/position.hpp"
 
 namespace flank {
 

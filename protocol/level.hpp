@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-#include "engine/search.hpp"
+#include "engine/search/search.hpp"
 
 namespace flank::gtp {
 
@@ -25,7 +25,7 @@ std::string level_choices();
 // The limits of one move from the level and the time budget in seconds (0 when
 // neither a clock nor a fixed time per move is set). Level max without a time
 // budget plays as the strongest level, kMaxLevel. The level means the same
-// effort on every board size (engine/levels.hpp).
+// effort on every board size (engine/search/levels.hpp).
 SearchLimits move_limits(int level, double seconds, Shape shape = Shape{});
 
 // Turns on Multi-ProbCut with these statistics (null: off) at `confidence`

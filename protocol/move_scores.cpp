@@ -4,7 +4,7 @@
 #include <iomanip>
 #include <sstream>
 
-#include "engine/square.hpp"
+#include "engine/board/square.hpp"
 
 namespace flank {
 namespace {

@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/parallel_search.hpp"
-#include "engine/search.hpp"
+#include "engine/parallel/parallel_search.hpp"
+#include "engine/search/search.hpp"
 
 namespace flank {
 

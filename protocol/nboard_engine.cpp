@@ -5,9 +5,9 @@
 #include <cstdio>
 #include <sstream>
 
-#include "engine/pattern_evaluator.hpp"
-#include "engine/square.hpp"
-#include "engine/time_control.hpp"
+#include "engine/board/square.hpp"
+#include "engine/eval/pattern_evaluator.hpp"
+#include "engine/search/time_control.hpp"
 #include "protocol/illegal_move.hpp"
 #include "protocol/level.hpp"
 #include "protocol/move_scores.hpp"

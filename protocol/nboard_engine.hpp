@@ -13,8 +13,8 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/game.hpp"
-#include "engine/search.hpp"
+#include "engine/board/game.hpp"
+#include "engine/search/search.hpp"
 #include "protocol/ggf_reader.hpp"
 #include "protocol/gtp_engine.hpp"
 

@@ -2,7 +2,7 @@
 
 #include <vector>
 
-#include "engine/square.hpp"
+#include "engine/board/square.hpp"
 
 namespace flank::gtp {
 namespace {

@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "engine/game.hpp"
+#include "engine/board/game.hpp"
 
 namespace flank::gtp {
 

@@ -4,9 +4,9 @@
 
 #include <string>
 
-#include "engine/opening_book.hpp"
-#include "engine/pattern_evaluator.hpp"
-#include "engine/search.hpp"
+#include "engine/book/opening_book.hpp"
+#include "engine/eval/pattern_evaluator.hpp"
+#include "engine/search/search.hpp"
 #include "tools/book/book_builder.hpp"
 #include "tools/common/wthor_pgn.hpp"
 

@@ -4,8 +4,8 @@
 #include <sstream>
 #include <string>
 
-#include "engine/game.hpp"
-#include "engine/square.hpp"
+#include "engine/board/game.hpp"
+#include "engine/board/square.hpp"
 #include "protocol/gtp_engine.hpp"
 #include "protocol/nboard_engine.hpp"
 #include "tests/book/book_fixture.hpp"

@@ -4,8 +4,8 @@
 #include <map>
 #include <set>
 
-#include "engine/game.hpp"
-#include "engine/square.hpp"
+#include "engine/board/game.hpp"
+#include "engine/board/square.hpp"
 #include "tests/book/book_fixture.hpp"
 
 namespace flank {

@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "engine/position.hpp"
+#include "engine/board/position.hpp"
 
 namespace flank::testing {
 
@@ -62,7 +62,7 @@ struct NaiveBoard {
   }
 
   // Leaves to the given depth; a pass is a ply and a finished game one leaf
-  // (the convention of engine/perft.hpp's default).
+  // (the convention of engine/board/perft.hpp's default).
   std::uint64_t perft(int depth) const {
     if (depth == 0) return 1;
     const std::vector<int> mine = moves(to_move);

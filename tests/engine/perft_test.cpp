@@ -1,5 +1,5 @@
 // Perft against the published tables: Bik's 8x8 counts and the small-board counts in solved.txt.
-#include "engine/perft.hpp"
+#include "engine/board/perft.hpp"
 
 #include <doctest/doctest.h>
 

@@ -6,7 +6,7 @@
 #include <random>
 #include <vector>
 
-#include "engine/game.hpp"
+#include "engine/board/game.hpp"
 #include "naive_rules.hpp"
 
 using namespace flank;

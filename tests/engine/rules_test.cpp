@@ -5,8 +5,8 @@
 #include <stdexcept>
 #include <string>
 
-#include "engine/game.hpp"
-#include "engine/square.hpp"
+#include "engine/board/game.hpp"
+#include "engine/board/square.hpp"
 
 using namespace flank;
 

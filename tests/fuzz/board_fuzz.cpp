@@ -4,8 +4,8 @@
 // on the board, and a failed sequence must leave the game as it was.
 #include <stdexcept>
 
-#include "engine/game.hpp"
-#include "engine/square.hpp"
+#include "engine/board/game.hpp"
+#include "engine/board/square.hpp"
 #include "tests/fuzz/fuzz_check.hpp"
 
 using flank::fuzz::require;

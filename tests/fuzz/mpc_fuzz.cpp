@@ -4,7 +4,7 @@
 // same (a version 1 file saves as the current version).
 #include <stdexcept>
 
-#include "engine/mpc.hpp"
+#include "engine/search/mpc.hpp"
 #include "tests/fuzz/fuzz_check.hpp"
 
 using flank::fuzz::require;

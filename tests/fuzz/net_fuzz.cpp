@@ -3,7 +3,7 @@
 // file that loads must evaluate a position and save to bytes that load again.
 #include <stdexcept>
 
-#include "engine/residual_net.hpp"
+#include "engine/eval/residual_net.hpp"
 #include "tests/fuzz/fuzz_check.hpp"
 
 using flank::fuzz::require;

@@ -6,7 +6,7 @@
 #include <stdexcept>
 #include <vector>
 
-#include "engine/game.hpp"
+#include "engine/board/game.hpp"
 #include "tests/fuzz/fuzz_check.hpp"
 #include "tools/common/openings.hpp"
 

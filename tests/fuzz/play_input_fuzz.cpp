@@ -1,7 +1,7 @@
 // libFuzzer target for what a player types in flank-play: the first byte picks
 // the board's shape (both sides even, 4..26), the rest is the line. parse_move_input must not
 // throw; a square it returns is on the board, with a reason when it is no move.
-#include "engine/position.hpp"
+#include "engine/board/position.hpp"
 #include "tests/fuzz/fuzz_check.hpp"
 #include "tools/play/line_input.hpp"
 #include "tools/play/move_input.hpp"

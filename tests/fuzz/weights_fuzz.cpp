@@ -4,7 +4,7 @@
 // (Re-point the one call below if the reader moves out of engine/.)
 #include <stdexcept>
 
-#include "engine/pattern_weights.hpp"
+#include "engine/eval/pattern_weights.hpp"
 #include "tests/fuzz/fuzz_check.hpp"
 
 using flank::fuzz::require;

@@ -9,8 +9,8 @@
 #include <sstream>
 #include <vector>
 
-#include "engine/game.hpp"
-#include "engine/square.hpp"
+#include "engine/board/game.hpp"
+#include "engine/board/square.hpp"
 
 using namespace flank;
 using namespace flank::terminal_play;

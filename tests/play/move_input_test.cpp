@@ -4,8 +4,8 @@
 
 #include <doctest/doctest.h>
 
-#include "engine/position.hpp"
-#include "engine/square.hpp"
+#include "engine/board/position.hpp"
+#include "engine/board/square.hpp"
 
 using namespace flank;
 using namespace flank::terminal_play;

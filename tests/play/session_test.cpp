@@ -9,8 +9,8 @@
 #include <sstream>
 #include <string>
 
-#include "engine/game.hpp"
-#include "engine/square.hpp"
+#include "engine/board/game.hpp"
+#include "engine/board/square.hpp"
 #include "tools/play/game_loop.hpp"
 #include "tools/play/menu.hpp"
 

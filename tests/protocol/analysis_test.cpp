@@ -7,7 +7,7 @@
 #include <sstream>
 #include <vector>
 
-#include "engine/square.hpp"
+#include "engine/board/square.hpp"
 #include "session_helpers.hpp"
 
 using namespace flank;

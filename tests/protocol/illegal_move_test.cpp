@@ -3,8 +3,8 @@
 
 #include <doctest/doctest.h>
 
-#include "engine/game.hpp"
-#include "engine/square.hpp"
+#include "engine/board/game.hpp"
+#include "engine/board/square.hpp"
 
 using namespace flank;
 

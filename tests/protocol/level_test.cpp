@@ -7,7 +7,7 @@
 #include <memory>
 #include <sstream>
 
-#include "engine/mpc.hpp"
+#include "engine/search/mpc.hpp"
 #include "session_helpers.hpp"
 
 using namespace flank;

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/square.hpp"
+#include "engine/board/square.hpp"
 #include "protocol/ggf_reader.hpp"
 #include "protocol/nboard_engine.hpp"
 #include "protocol/nboard_loop.hpp"

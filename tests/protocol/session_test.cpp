@@ -5,7 +5,7 @@
 #include <map>
 #include <sstream>
 
-#include "engine/square.hpp"
+#include "engine/board/square.hpp"
 #include "session_helpers.hpp"
 
 using namespace flank;

@@ -5,8 +5,8 @@
 #include <random>
 #include <sstream>
 
-#include "engine/game.hpp"
-#include "engine/square.hpp"
+#include "engine/board/game.hpp"
+#include "engine/board/square.hpp"
 #include "tools/referee/ggf.hpp"
 #include "tools/referee/match_stats.hpp"
 #include "tools/referee/openings.hpp"

@@ -7,8 +7,8 @@
 #include <sstream>
 
 #include "../engine/reference_data.hpp"
-#include "engine/search.hpp"
-#include "engine/square.hpp"
+#include "engine/board/square.hpp"
+#include "engine/search/search.hpp"
 #include "tools/common/endgame_suite.hpp"
 
 using namespace flank;

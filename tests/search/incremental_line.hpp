@@ -13,8 +13,8 @@
 #include <utility>
 #include <vector>
 
-#include "engine/board8.hpp"
-#include "engine/pattern_evaluator.hpp"
+#include "engine/board/board8.hpp"
+#include "engine/eval/pattern_evaluator.hpp"
 
 namespace flank::testing {
 

@@ -1,12 +1,12 @@
-// Levels on every board size (engine/levels.hpp) and the wide-board move
+// Levels on every board size (engine/search/levels.hpp) and the wide-board move
 // generation they rely on.
-#include "engine/levels.hpp"
+#include "engine/search/levels.hpp"
 
 #include <doctest/doctest.h>
 
 #include <stdexcept>
 
-#include "engine/rules.hpp"
+#include "engine/board/rules.hpp"
 #include "test_positions.hpp"
 
 using namespace flank;

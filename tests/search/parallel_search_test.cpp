@@ -1,9 +1,9 @@
-// Parallel search (engine/parallel_search.hpp): one thread is exactly the
+// Parallel search (engine/parallel/parallel_search.hpp): one thread is exactly the
 // deterministic Searcher; several threads give legal moves, exact endgame
 // scores, and obey stop flags, deadlines and node budgets. Also built with
 // ThreadSanitizer by scripts/test.sh (build-tsan/), where these searches
 // must show no data race on the shared transposition table.
-#include "engine/parallel_search.hpp"
+#include "engine/parallel/parallel_search.hpp"
 
 #include <doctest/doctest.h>
 
@@ -14,9 +14,9 @@
 #include <thread>
 
 #include "../engine/reference_data.hpp"
-#include "engine/background_search.hpp"
-#include "engine/pattern_evaluator.hpp"
-#include "engine/tt.hpp"
+#include "engine/eval/pattern_evaluator.hpp"
+#include "engine/parallel/background_search.hpp"
+#include "engine/table/tt.hpp"
 #include "test_positions.hpp"
 #include "tools/common/endgame_suite.hpp"
 

@@ -7,7 +7,7 @@
 
 #include <cstdint>
 
-#include "engine/search.hpp"
+#include "engine/search/search.hpp"
 #include "test_positions.hpp"
 
 namespace flank::testing {

@@ -1,6 +1,6 @@
 // The search interface: legal moves on every size, determinism, budgets,
 // levels, randomness and a plugged-in evaluation.
-#include "engine/search.hpp"
+#include "engine/search/search.hpp"
 
 #include <doctest/doctest.h>
 
@@ -11,9 +11,9 @@
 #include <string>
 #include <vector>
 
-#include "engine/board8.hpp"
-#include "engine/pattern_evaluator.hpp"
-#include "engine/square.hpp"
+#include "engine/board/board8.hpp"
+#include "engine/board/square.hpp"
+#include "engine/eval/pattern_evaluator.hpp"
 #include "incremental_line.hpp"
 #include "same_tree.hpp"
 #include "test_positions.hpp"

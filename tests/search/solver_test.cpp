@@ -7,9 +7,9 @@
 #include <cctype>
 #include <string>
 
-#include "engine/endgame8.hpp"
-#include "engine/game.hpp"
-#include "engine/search.hpp"
+#include "engine/board/game.hpp"
+#include "engine/endgame/endgame8.hpp"
+#include "engine/search/search.hpp"
 #include "test_positions.hpp"
 
 using namespace flank;

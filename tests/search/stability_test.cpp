@@ -1,6 +1,6 @@
 // Stable discs must never flip, whatever is played afterwards; the 8x8 fast
 // path must agree with the general one.
-#include "engine/stability.hpp"
+#include "engine/board/stability.hpp"
 
 #include <doctest/doctest.h>
 

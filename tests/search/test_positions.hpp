@@ -4,7 +4,7 @@
 
 #include <random>
 
-#include "engine/position.hpp"
+#include "engine/board/position.hpp"
 
 namespace flank::testing {
 

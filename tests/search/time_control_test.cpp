@@ -1,12 +1,12 @@
 // move_budget: never more than the clock holds, shares time over the moves left.
-#include "engine/time_control.hpp"
+#include "engine/search/time_control.hpp"
 
 #include <doctest/doctest.h>
 
 #include <initializer_list>
 
-#include "engine/search.hpp"
-#include "engine/search_tuning.hpp"
+#include "engine/search/search.hpp"
+#include "engine/search/search_tuning.hpp"
 
 using namespace flank;
 

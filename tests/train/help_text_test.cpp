@@ -4,7 +4,7 @@
 
 #include <sstream>
 
-#include "engine/mpc.hpp"
+#include "engine/search/mpc.hpp"
 #include "tools/common/options.hpp"
 #include "tools/train/propagate.hpp"
 

@@ -9,8 +9,8 @@
 #include <cmath>
 #include <vector>
 
-#include "engine/pattern_features.hpp"
-#include "engine/phase_blend.hpp"
+#include "engine/eval/pattern_features.hpp"
+#include "engine/eval/phase_blend.hpp"
 #include "tests/train/random_positions.hpp"
 #include "tools/train/convert.hpp"
 #include "tools/train/fit.hpp"

@@ -1,7 +1,7 @@
 // Multi-ProbCut: the statistics file round trip and refusals, the cut bounds,
 // the fitting from searches, and the search with cuts still playing legal,
 // sensible moves.
-#include "engine/mpc.hpp"
+#include "engine/search/mpc.hpp"
 
 #include <doctest/doctest.h>
 
@@ -10,10 +10,10 @@
 #include <stdexcept>
 #include <string>
 
-#include "engine/binary_codec.hpp"
-#include "engine/game.hpp"
-#include "engine/pattern_evaluator.hpp"
-#include "engine/search.hpp"
+#include "engine/board/game.hpp"
+#include "engine/eval/binary_codec.hpp"
+#include "engine/eval/pattern_evaluator.hpp"
+#include "engine/search/search.hpp"
 #include "tools/common/mpc_file.hpp"
 #include "tools/train/dataset.hpp"
 #include "tools/train/mpc_fit.hpp"

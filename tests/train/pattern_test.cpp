@@ -5,10 +5,10 @@
 #include <random>
 #include <set>
 
-#include "engine/board8.hpp"
-#include "engine/pattern_features.hpp"
-#include "engine/pattern_weights.hpp"
-#include "engine/position.hpp"
+#include "engine/board/board8.hpp"
+#include "engine/board/position.hpp"
+#include "engine/eval/pattern_features.hpp"
+#include "engine/eval/pattern_weights.hpp"
 
 namespace {
 

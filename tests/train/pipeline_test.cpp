@@ -9,8 +9,8 @@
 #include <stdexcept>
 #include <string>
 
-#include "engine/board8.hpp"
-#include "engine/pattern_features.hpp"
+#include "engine/board/board8.hpp"
+#include "engine/eval/pattern_features.hpp"
 #include "tests/train/random_positions.hpp"
 #include "tools/train/dataset.hpp"
 #include "tools/train/fit.hpp"

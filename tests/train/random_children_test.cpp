@@ -6,7 +6,7 @@
 #include <bit>
 #include <map>
 
-#include "engine/board8.hpp"
+#include "engine/board/board8.hpp"
 #include "tests/train/random_positions.hpp"
 
 using namespace flank;

@@ -6,8 +6,8 @@
 #include <random>
 #include <vector>
 
-#include "engine/board8.hpp"
-#include "engine/pattern_weights.hpp"
+#include "engine/board/board8.hpp"
+#include "engine/eval/pattern_weights.hpp"
 #include "tools/train/sample.hpp"
 
 namespace flank::train::test {

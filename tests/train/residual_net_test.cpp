@@ -1,6 +1,6 @@
 // The residual net: its file (round trip, refusals), the evaluator's pass
 // against the net's plain reference, the --net choice, and the fit.
-#include "engine/residual_net.hpp"
+#include "engine/eval/residual_net.hpp"
 
 #include <doctest/doctest.h>
 
@@ -12,9 +12,9 @@
 #include <stdexcept>
 #include <string>
 
-#include "engine/binary_codec.hpp"
-#include "engine/pattern_eval.hpp"
-#include "engine/pattern_evaluator.hpp"
+#include "engine/eval/binary_codec.hpp"
+#include "engine/eval/pattern_eval.hpp"
+#include "engine/eval/pattern_evaluator.hpp"
 #include "tests/train/random_positions.hpp"
 #include "tools/common/binary_file.hpp"
 #include "tools/common/weights_file.hpp"

@@ -4,8 +4,8 @@
 #include <cmath>
 #include <string>
 
-#include "engine/pattern_eval.hpp"
-#include "engine/position.hpp"
+#include "engine/board/position.hpp"
+#include "engine/eval/pattern_eval.hpp"
 #include "tools/common/weights_file.hpp"
 
 using namespace flank;

@@ -1,6 +1,6 @@
-// The learnt evaluation for the other board sizes (engine/size_eval.hpp) and
+// The learnt evaluation for the other board sizes (engine/eval/size_eval.hpp) and
 // its training (flank-train sizes, tools/train/size_train.hpp).
-#include "engine/size_eval.hpp"
+#include "engine/eval/size_eval.hpp"
 
 #include <doctest/doctest.h>
 
@@ -11,10 +11,10 @@
 #include <stdexcept>
 #include <string>
 
-#include "engine/hand_eval.hpp"
-#include "engine/pattern_evaluator.hpp"
-#include "engine/position.hpp"
-#include "engine/search.hpp"
+#include "engine/board/position.hpp"
+#include "engine/eval/hand_eval.hpp"
+#include "engine/eval/pattern_evaluator.hpp"
+#include "engine/search/search.hpp"
 #include "tools/common/openings.hpp"
 #include "tools/train/size_train.hpp"
 

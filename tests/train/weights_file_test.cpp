@@ -10,8 +10,8 @@
 #include <stdexcept>
 #include <string>
 
-#include "engine/binary_codec.hpp"
-#include "engine/pattern_weights.hpp"
+#include "engine/eval/binary_codec.hpp"
+#include "engine/eval/pattern_weights.hpp"
 
 namespace {
 

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/eval.hpp"
+#include "engine/eval/eval.hpp"
 
 namespace flank::bench {
 

@@ -7,10 +7,10 @@
 #include <cstdlib>
 #include <iostream>
 
-#include "engine/parallel_search.hpp"
-#include "engine/search.hpp"
-#include "engine/square.hpp"
-#include "engine/thread_clock.hpp"
+#include "engine/board/square.hpp"
+#include "engine/parallel/parallel_search.hpp"
+#include "engine/search/search.hpp"
+#include "engine/search/thread_clock.hpp"
 #include "tools/bench/commands.hpp"
 #include "tools/common/endgame_suite.hpp"
 #include "tools/common/options.hpp"

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/tt.hpp"
+#include "engine/table/tt.hpp"
 #include "tools/bench/commands.hpp"
 #include "tools/common/options.hpp"
 

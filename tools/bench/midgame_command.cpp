@@ -5,11 +5,11 @@
 #include <iostream>
 #include <memory>
 
-#include "engine/game.hpp"
-#include "engine/parallel_search.hpp"
-#include "engine/search.hpp"
-#include "engine/square.hpp"
-#include "engine/thread_clock.hpp"
+#include "engine/board/game.hpp"
+#include "engine/board/square.hpp"
+#include "engine/parallel/parallel_search.hpp"
+#include "engine/search/search.hpp"
+#include "engine/search/thread_clock.hpp"
 #include "protocol/level.hpp"
 #include "tools/bench/commands.hpp"
 #include "tools/bench/search_table.hpp"

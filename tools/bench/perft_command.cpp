@@ -4,8 +4,8 @@
 #include <cstdio>
 #include <iostream>
 
-#include "engine/game.hpp"
-#include "engine/perft.hpp"
+#include "engine/board/game.hpp"
+#include "engine/board/perft.hpp"
 #include "tools/bench/commands.hpp"
 #include "tools/common/options.hpp"
 

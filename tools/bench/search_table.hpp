@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <string>
 
-#include "engine/search.hpp"
+#include "engine/search/search.hpp"
 
 namespace flank::bench {
 

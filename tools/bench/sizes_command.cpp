@@ -5,11 +5,11 @@
 #include <boost/program_options.hpp>
 #include <cstdio>
 
-#include "engine/hash_mix.hpp"
-#include "engine/levels.hpp"
-#include "engine/search.hpp"
-#include "engine/square.hpp"
-#include "engine/thread_clock.hpp"
+#include "engine/board/hash_mix.hpp"
+#include "engine/board/square.hpp"
+#include "engine/search/levels.hpp"
+#include "engine/search/search.hpp"
+#include "engine/search/thread_clock.hpp"
 #include "tools/bench/commands.hpp"
 #include "tools/bench/search_table.hpp"
 #include "tools/common/options.hpp"

@@ -5,7 +5,7 @@
 #include <map>
 #include <unordered_set>
 
-#include "engine/square.hpp"
+#include "engine/board/square.hpp"
 
 namespace flank {
 namespace {

@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "engine/game.hpp"
-#include "engine/opening_book.hpp"
-#include "engine/search.hpp"
+#include "engine/board/game.hpp"
+#include "engine/book/opening_book.hpp"
+#include "engine/search/search.hpp"
 
 namespace flank {
 

@@ -6,11 +6,11 @@
 #include <string>
 #include <vector>
 
-#include "engine/game.hpp"
-#include "engine/pattern_evaluator.hpp"
-#include "engine/search.hpp"
-#include "engine/square.hpp"
-#include "engine/tt.hpp"
+#include "engine/board/game.hpp"
+#include "engine/board/square.hpp"
+#include "engine/eval/pattern_evaluator.hpp"
+#include "engine/search/search.hpp"
+#include "engine/table/tt.hpp"
 #include "tools/book/book_builder.hpp"
 #include "tools/common/book_file.hpp"
 #include "tools/common/options.hpp"

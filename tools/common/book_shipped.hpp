@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-#include "engine/opening_book.hpp"
+#include "engine/book/opening_book.hpp"
 
 namespace flank {
 

@@ -9,8 +9,8 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/position.hpp"
-#include "engine/square.hpp"
+#include "engine/board/position.hpp"
+#include "engine/board/square.hpp"
 
 namespace flank {
 

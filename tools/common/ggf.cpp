@@ -7,7 +7,7 @@
 #include <optional>
 #include <stdexcept>
 
-#include "engine/square.hpp"
+#include "engine/board/square.hpp"
 
 namespace flank {
 

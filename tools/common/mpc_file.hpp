@@ -1,10 +1,10 @@
 #pragma once
-// The Multi-ProbCut statistics file on disk (format in engine/mpc.hpp).
+// The Multi-ProbCut statistics file on disk (format in engine/search/mpc.hpp).
 
 #include <memory>
 #include <string>
 
-#include "engine/mpc.hpp"
+#include "engine/search/mpc.hpp"
 
 namespace flank {
 

@@ -4,7 +4,7 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "engine/game.hpp"
+#include "engine/board/game.hpp"
 #include "protocol/illegal_move.hpp"
 #include "tools/common/not_a_directory.hpp"
 

@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/square.hpp"
+#include "engine/board/square.hpp"
 
 namespace flank {
 

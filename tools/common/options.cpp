@@ -8,9 +8,9 @@
 #include <string_view>
 #include <typeinfo>
 
-#include "engine/mpc.hpp"
-#include "engine/parallel_search.hpp"
-#include "engine/square.hpp"
+#include "engine/board/square.hpp"
+#include "engine/parallel/parallel_search.hpp"
+#include "engine/search/mpc.hpp"
 
 namespace po = boost::program_options;
 

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/shape.hpp"
+#include "engine/board/shape.hpp"
 
 namespace flank {
 
@@ -47,7 +47,7 @@ std::string decimal_text(double value);
 // as decimal_text does.
 boost::program_options::typed_value<double>* decimal_value(double* target, double default_value);
 
-// --threads N, the search threads (engine/parallel_search.hpp); the default is
+// --threads N, the search threads (engine/parallel/parallel_search.hpp); the default is
 // every core. check_threads throws std::invalid_argument when N is out of range.
 void add_threads_option(boost::program_options::options_description& opts, int& threads);
 void check_threads(int threads);

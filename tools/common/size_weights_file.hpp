@@ -1,11 +1,11 @@
 #pragma once
-// The size weights file on disk (format in engine/size_eval.hpp): reading and
+// The size weights file on disk (format in engine/eval/size_eval.hpp): reading and
 // writing it is I/O, so it lives here, outside the engine library.
 
 #include <memory>
 #include <string>
 
-#include "engine/size_eval.hpp"
+#include "engine/eval/size_eval.hpp"
 
 namespace flank {
 

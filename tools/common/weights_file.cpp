@@ -1,7 +1,7 @@
 #include "tools/common/weights_file.hpp"
 
-#include "engine/pattern_eval.hpp"
-#include "engine/pattern_evaluator.hpp"
+#include "engine/eval/pattern_eval.hpp"
+#include "engine/eval/pattern_evaluator.hpp"
 #include "tools/common/binary_file.hpp"
 
 namespace flank {

@@ -1,13 +1,13 @@
 #pragma once
-// The pattern weights file on disk (format in engine/pattern_weights.hpp):
+// The pattern weights file on disk (format in engine/eval/pattern_weights.hpp):
 // reading and writing it is I/O, so it lives here, outside the engine library.
 
 #include <memory>
 #include <string>
 
-#include "engine/eval.hpp"
-#include "engine/pattern_weights.hpp"
-#include "engine/residual_net.hpp"
+#include "engine/eval/eval.hpp"
+#include "engine/eval/pattern_weights.hpp"
+#include "engine/eval/residual_net.hpp"
 
 namespace flank {
 
@@ -18,7 +18,7 @@ PatternWeights load_weights(const std::string& path);
 // Writes one; throws std::runtime_error naming the file on any failure.
 void save_weights(const PatternWeights& weights, const std::string& path);
 
-// The residual net file (format in engine/residual_net.hpp); like the weights.
+// The residual net file (format in engine/eval/residual_net.hpp); like the weights.
 ResidualNet load_net(const std::string& path);
 void save_net(const ResidualNet& net, const std::string& path);
 

@@ -6,7 +6,7 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "engine/square.hpp"
+#include "engine/board/square.hpp"
 #include "protocol/illegal_move.hpp"
 #include "tools/common/not_a_directory.hpp"
 

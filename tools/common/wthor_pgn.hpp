@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/game.hpp"
+#include "engine/board/game.hpp"
 
 namespace flank {
 

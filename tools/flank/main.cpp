@@ -8,13 +8,13 @@
 #include <string>
 #include <vector>
 
-#include "engine/color.hpp"
-#include "engine/eval.hpp"
-#include "engine/parallel_search.hpp"
-#include "engine/pattern_evaluator.hpp"
-#include "engine/search.hpp"
-#include "engine/size_eval.hpp"
-#include "engine/tt.hpp"
+#include "engine/board/color.hpp"
+#include "engine/eval/eval.hpp"
+#include "engine/eval/pattern_evaluator.hpp"
+#include "engine/eval/size_eval.hpp"
+#include "engine/parallel/parallel_search.hpp"
+#include "engine/search/search.hpp"
+#include "engine/table/tt.hpp"
 #include "protocol/gtp_engine.hpp"
 #include "protocol/nboard_loop.hpp"
 #include "tools/common/book_shipped.hpp"

@@ -3,7 +3,7 @@
 #include <cctype>
 #include <stdexcept>
 
-#include "engine/position.hpp"
+#include "engine/board/position.hpp"
 
 namespace flank::terminal_play {
 namespace {

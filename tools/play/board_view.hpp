@@ -11,7 +11,7 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/position.hpp"
+#include "engine/board/position.hpp"
 #include "tools/play/settings.hpp"
 
 namespace flank::terminal_play {

@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-#include "engine/game.hpp"
+#include "engine/board/game.hpp"
 #include "tools/play/settings.hpp"
 
 namespace flank::terminal_play {

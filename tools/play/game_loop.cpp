@@ -6,11 +6,11 @@
 #include <optional>
 #include <vector>
 
-#include "engine/game.hpp"
-#include "engine/parallel_search.hpp"
-#include "engine/pattern_evaluator.hpp"
-#include "engine/search.hpp"
-#include "engine/square.hpp"
+#include "engine/board/game.hpp"
+#include "engine/board/square.hpp"
+#include "engine/eval/pattern_evaluator.hpp"
+#include "engine/parallel/parallel_search.hpp"
+#include "engine/search/search.hpp"
 #include "tools/common/plural.hpp"
 #include "tools/play/board_view.hpp"
 #include "tools/play/move_input.hpp"

@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "engine/position.hpp"
+#include "engine/board/position.hpp"
 #include "tools/play/session.hpp"
 
 namespace flank::terminal_play {

@@ -10,9 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "engine/color.hpp"
-#include "engine/parallel_search.hpp"
-#include "engine/search.hpp"
+#include "engine/board/color.hpp"
+#include "engine/parallel/parallel_search.hpp"
+#include "engine/search/search.hpp"
 #include "tools/common/book_shipped.hpp"
 #include "tools/common/options.hpp"
 #include "tools/play/game_file.hpp"

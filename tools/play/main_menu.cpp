@@ -1,7 +1,7 @@
 // The main menu's entries: the one place to add another game.
 #include <filesystem>
 
-#include "engine/square.hpp"
+#include "engine/board/square.hpp"
 #include "tools/hangman/session.hpp"
 #include "tools/play/game_file.hpp"
 #include "tools/play/game_loop.hpp"

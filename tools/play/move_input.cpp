@@ -3,7 +3,7 @@
 #include <cctype>
 #include <vector>
 
-#include "engine/square.hpp"
+#include "engine/board/square.hpp"
 #include "tools/play/line_input.hpp"
 #include "tools/play/settings.hpp"
 

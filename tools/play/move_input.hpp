@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-#include "engine/position.hpp"
+#include "engine/board/position.hpp"
 
 namespace flank::terminal_play {
 

@@ -4,9 +4,9 @@
 #include <functional>
 #include <optional>
 
-#include "engine/color.hpp"
-#include "engine/search.hpp"
-#include "engine/square.hpp"
+#include "engine/board/color.hpp"
+#include "engine/board/square.hpp"
+#include "engine/search/search.hpp"
 #include "tools/play/board_text.hpp"
 
 namespace flank::terminal_play {

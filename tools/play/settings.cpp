@@ -2,7 +2,7 @@
 
 #include <stdexcept>
 
-#include "engine/square.hpp"
+#include "engine/board/square.hpp"
 #include "protocol/illegal_move.hpp"
 
 namespace flank::terminal_play {

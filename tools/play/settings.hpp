@@ -8,9 +8,9 @@
 #include <memory>
 #include <string>
 
-#include "engine/color.hpp"
-#include "engine/game.hpp"
-#include "engine/opening_book.hpp"
+#include "engine/board/color.hpp"
+#include "engine/board/game.hpp"
+#include "engine/book/opening_book.hpp"
 
 namespace flank::terminal_play {
 

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/color.hpp"
-#include "engine/shape.hpp"
+#include "engine/board/color.hpp"
+#include "engine/board/shape.hpp"
 #include "tools/referee/player_clock.hpp"
 
 namespace flank::referee {

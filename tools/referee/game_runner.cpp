@@ -16,8 +16,8 @@
 #include <stdexcept>
 #include <thread>
 
-#include "engine/game.hpp"
-#include "engine/square.hpp"
+#include "engine/board/game.hpp"
+#include "engine/board/square.hpp"
 #include "protocol/illegal_move.hpp"
 #include "tools/common/ggf.hpp"
 #include "tools/referee/command_words.hpp"

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/color.hpp"
+#include "engine/board/color.hpp"
 #include "tools/common/not_a_directory.hpp"
 #include "tools/common/openings.hpp"
 #include "tools/common/options.hpp"

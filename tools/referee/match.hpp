@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/shape.hpp"
+#include "engine/board/shape.hpp"
 #include "tools/referee/openings.hpp"
 #include "tools/referee/player_clock.hpp"
 

@@ -6,7 +6,7 @@
 // past the clock leaves it below 0, and the flag falls once the overruns in
 // the same main time or byo-yomi period add up to more than the grace.
 
-#include "engine/time_control.hpp"
+#include "engine/search/time_control.hpp"
 
 namespace flank::referee {
 

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "engine/phase_blend.hpp"
+#include "engine/eval/phase_blend.hpp"
 
 namespace flank::train {
 

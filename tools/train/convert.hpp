@@ -2,10 +2,10 @@
 // Weights carried over to another pattern set or phase count, as the start of
 // a fit (flank-train --init FILE with --patterns or --phases): a new set keeps
 // what the old one learnt for the tables they share. (Phases blended per move:
-// engine/phase_blend.hpp.)
+// engine/eval/phase_blend.hpp.)
 
-#include "engine/pattern_features.hpp"
-#include "engine/pattern_weights.hpp"
+#include "engine/eval/pattern_features.hpp"
+#include "engine/eval/pattern_weights.hpp"
 
 namespace flank::train {
 

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/position.hpp"
+#include "engine/board/position.hpp"
 #include "tools/common/endgame_case.hpp"
 #include "tools/train/sample.hpp"
 

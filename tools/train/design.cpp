@@ -1,8 +1,8 @@
 #include "tools/train/design.hpp"
 
-#include "engine/hash_mix.hpp"
-#include "engine/pattern_features.hpp"
-#include "engine/phase_blend.hpp"
+#include "engine/board/hash_mix.hpp"
+#include "engine/eval/pattern_features.hpp"
+#include "engine/eval/phase_blend.hpp"
 
 namespace flank::train {
 

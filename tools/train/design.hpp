@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "engine/pattern_weights.hpp"
+#include "engine/eval/pattern_weights.hpp"
 #include "tools/train/sample.hpp"
 
 namespace flank::train {

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/pattern_weights.hpp"
+#include "engine/eval/pattern_weights.hpp"
 #include "tools/train/design.hpp"
 #include "tools/train/sample.hpp"
 

@@ -12,7 +12,7 @@
 
 #include <functional>
 
-#include "engine/pattern_weights.hpp"
+#include "engine/eval/pattern_weights.hpp"
 #include "tools/train/design.hpp"
 #include "tools/train/fit.hpp"
 

@@ -16,10 +16,10 @@
 #include <optional>
 #include <thread>
 
-#include "engine/binary_codec.hpp"
-#include "engine/pattern_evaluator.hpp"
-#include "engine/pattern_weights.hpp"
-#include "engine/phase_blend.hpp"
+#include "engine/eval/binary_codec.hpp"
+#include "engine/eval/pattern_evaluator.hpp"
+#include "engine/eval/pattern_weights.hpp"
+#include "engine/eval/phase_blend.hpp"
 #include "tools/common/endgame_suite.hpp"
 #include "tools/common/mpc_file.hpp"
 #include "tools/common/options.hpp"

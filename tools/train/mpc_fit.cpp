@@ -6,8 +6,8 @@
 #include <optional>
 #include <utility>
 
-#include "engine/position.hpp"
-#include "engine/search.hpp"
+#include "engine/board/position.hpp"
+#include "engine/search/search.hpp"
 #include "tools/train/parallel.hpp"
 #include "tools/train/search_workers.hpp"
 

@@ -1,5 +1,5 @@
 #pragma once
-// Fitting the Multi-ProbCut statistics (engine/mpc.hpp) from flank's own
+// Fitting the Multi-ProbCut statistics (engine/search/mpc.hpp) from flank's own
 // searches: positions of the training data are searched at every depth up to
 // `max_depth` with the fitted weights, and for each empties bucket and deep
 // depth d the scores at d are regressed on those at mpc::shallow_depth(d);
@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/eval.hpp"
-#include "engine/mpc.hpp"
+#include "engine/eval/eval.hpp"
+#include "engine/search/mpc.hpp"
 #include "tools/train/sample.hpp"
 
 namespace flank::train {

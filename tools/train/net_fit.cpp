@@ -4,8 +4,8 @@
 #include <cmath>
 #include <random>
 
-#include "engine/pattern_features.hpp"
-#include "engine/phase_blend.hpp"
+#include "engine/eval/pattern_features.hpp"
+#include "engine/eval/phase_blend.hpp"
 #include "tools/train/design.hpp"
 
 namespace flank::train {

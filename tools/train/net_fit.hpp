@@ -1,5 +1,5 @@
 #pragma once
-// Fits a residual net (engine/residual_net.hpp) over fixed pattern weights:
+// Fits a residual net (engine/eval/residual_net.hpp) over fixed pattern weights:
 // the net learns what the weights' linear sum misses of each position's
 // label. Minibatch Adam on the absolute error's gradient clipped to +-8 discs
 // (the labels' outliers pull no harder than that), lazy updates of the table
@@ -9,8 +9,8 @@
 #include <functional>
 #include <vector>
 
-#include "engine/pattern_weights.hpp"
-#include "engine/residual_net.hpp"
+#include "engine/eval/pattern_weights.hpp"
+#include "engine/eval/residual_net.hpp"
 #include "tools/train/sample.hpp"
 
 namespace flank::train {

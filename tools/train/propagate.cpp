@@ -6,10 +6,10 @@
 #include <memory>
 #include <mutex>
 
-#include "engine/pattern_evaluator.hpp"
-#include "engine/pattern_features.hpp"
-#include "engine/position.hpp"
-#include "engine/search.hpp"
+#include "engine/board/position.hpp"
+#include "engine/eval/pattern_evaluator.hpp"
+#include "engine/eval/pattern_features.hpp"
+#include "engine/search/search.hpp"
 #include "tools/train/parallel.hpp"
 #include "tools/train/search_workers.hpp"
 

@@ -9,8 +9,8 @@
 #include <memory>
 #include <vector>
 
-#include "engine/mpc.hpp"
-#include "engine/pattern_weights.hpp"
+#include "engine/eval/pattern_weights.hpp"
+#include "engine/search/mpc.hpp"
 #include "tools/train/fit.hpp"
 #include "tools/train/sample.hpp"
 

@@ -8,7 +8,7 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "engine/binary_codec.hpp"
+#include "engine/eval/binary_codec.hpp"
 
 namespace flank::train {
 namespace {

@@ -20,7 +20,7 @@
 #include <utility>
 #include <vector>
 
-#include "engine/pattern_weights.hpp"
+#include "engine/eval/pattern_weights.hpp"
 #include "tools/train/sample.hpp"
 
 namespace flank::train {

@@ -2,8 +2,8 @@
 
 #include <bit>
 
-#include "engine/board8.hpp"
-#include "engine/hash_mix.hpp"
+#include "engine/board/board8.hpp"
+#include "engine/board/hash_mix.hpp"
 
 namespace flank::train {
 

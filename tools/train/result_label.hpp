@@ -7,8 +7,8 @@
 
 #include <cstdint>
 
-#include "engine/position.hpp"
-#include "engine/search.hpp"
+#include "engine/board/position.hpp"
+#include "engine/search/search.hpp"
 #include "tools/train/sample.hpp"
 
 namespace flank::train {

@@ -5,8 +5,8 @@
 #include <memory>
 #include <utility>
 
-#include "engine/position.hpp"
-#include "engine/search.hpp"
+#include "engine/board/position.hpp"
+#include "engine/search/search.hpp"
 #include "tools/train/sample.hpp"
 
 namespace flank::train {

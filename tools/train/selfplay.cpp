@@ -3,7 +3,7 @@
 #include <random>
 #include <stdexcept>
 
-#include "engine/game.hpp"
+#include "engine/board/game.hpp"
 #include "tools/common/openings.hpp"
 #include "tools/train/dataset.hpp"
 #include "tools/train/result_label.hpp"

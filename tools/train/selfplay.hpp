@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/search.hpp"
+#include "engine/search/search.hpp"
 #include "tools/train/sample.hpp"
 
 namespace flank::train {

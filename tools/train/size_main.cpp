@@ -7,7 +7,7 @@
 #include <mutex>
 #include <sstream>
 
-#include "engine/hand_eval.hpp"
+#include "engine/eval/hand_eval.hpp"
 #include "tools/common/options.hpp"
 #include "tools/common/size_weights_file.hpp"
 #include "tools/train/parallel.hpp"

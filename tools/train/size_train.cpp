@@ -5,8 +5,8 @@
 #include <set>
 #include <stdexcept>
 
-#include "engine/position.hpp"
-#include "engine/square.hpp"
+#include "engine/board/position.hpp"
+#include "engine/board/square.hpp"
 
 namespace flank::train {
 namespace {

@@ -1,5 +1,5 @@
 #pragma once
-// Training the evaluation for the other board sizes (engine/size_eval.hpp):
+// Training the evaluation for the other board sizes (engine/eval/size_eval.hpp):
 // self-play games on several sizes from random openings, labelled by the game's
 // result (exact from the solve point on) mixed with a short search's score,
 // and a least-squares fit of the
@@ -10,9 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "engine/eval.hpp"
-#include "engine/search.hpp"
-#include "engine/size_eval.hpp"
+#include "engine/eval/eval.hpp"
+#include "engine/eval/size_eval.hpp"
+#include "engine/search/search.hpp"
 
 namespace flank::train {
 

@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/game.hpp"
-#include "engine/search.hpp"
+#include "engine/board/game.hpp"
+#include "engine/search/search.hpp"
 #include "tools/common/wthor_pgn.hpp"
 #include "tools/train/sample.hpp"
 

@@ -1,0 +1,205 @@
+#pragma once
+// Vector versions of the whole-board operations the search repeats most on
+// boards above 8x8 (legal moves, neighbours, the evaluation's mobility and
+// frontier counts). The words of a WideSet that the board uses sit in one
+// vector of 4, 8 or 16 words (GCC/Clang vector extensions: AVX-512 registers
+// with -march=native on such a machine, narrower ones elsewhere): 16x16 fits
+// 4 words, 22x22 8, 26x26 16. A shift across word boundaries is then one lane
+// rotation and two shifts instead of a loop over eleven words.
+
+#include <bit>
+#include <cstdint>
+#include <cstring>
+
+#include "engine/board/geometry.hpp"
+
+namespace flank::wide_simd {
+
+static_assert(WideSet::kWords > 8 && WideSet::kWords <= 16);
+
+using Words4 = std::uint64_t __attribute__((vector_size(32)));
+using Words8 = std::uint64_t __attribute__((vector_size(64)));
+
+// No function here takes or returns a bare 64-byte vector, and a Vec goes
+// by reference: without AVX-512 such a signature has another ABI than with
+// it, which GCC reports (-Wpsabi). Everything is inlined anyway.
+
+template <int L>
+struct WordsOf;
+template <>
+struct WordsOf<4> {
+  using type = Words4;
+};
+template <>
+struct WordsOf<8> {
+  using type = Words8;
+};
+
+template <int L>
+struct Vec {
+  using Words = typename WordsOf<L>::type;
+  static constexpr int kUsed = L < WideSet::kWords ? L : WideSet::kWords;
+  Words v;
+
+  static Vec load(const WideSet& s) {
+    Vec r{Words{}};
+    std::memcpy(&r.v, s.w.data(), kUsed * sizeof(std::uint64_t));
+    return r;
+  }
+  WideSet store() const {
+    WideSet s;
+    std::memcpy(s.w.data(), &v, kUsed * sizeof(std::uint64_t));
+    return s;
+  }
+  friend Vec operator&(const Vec& a, const Vec& b) { return {a.v & b.v}; }
+  friend Vec operator|(const Vec& a, const Vec& b) { return {a.v | b.v}; }
+  friend Vec and_not(const Vec& a, const Vec& b) { return {a.v & ~b.v}; }
+  bool any() const {
+    const Words zero{};
+    return std::memcmp(&v, &zero, sizeof v) != 0;
+  }
+  int popcount() const {
+    std::uint64_t w[L];
+    std::memcpy(w, &v, sizeof w);
+    int n = 0;
+    for (const std::uint64_t x : w) n += std::popcount(x);
+    return n;
+  }
+
+  // Every bit |off| places towards higher (off > 0) or lower squares, 0 < |off| < 64.
+  // Word i - 1 (or i + 1) moves to lane i, a zero word comes in at the end.
+  Vec shift(int off) const {
+    const Words zero{};
+    if (off > 0) {
+      const unsigned k = static_cast<unsigned>(off);
+      Words previous;
+      if constexpr (L == 4)
+        previous = __builtin_shufflevector(zero, v, 3, 4, 5, 6);
+      else
+        previous = __builtin_shufflevector(zero, v, 7, 8, 9, 10, 11, 12, 13, 14);
+      return {(v << k) | (previous >> (64 - k))};
+    }
+    const unsigned k = static_cast<unsigned>(-off);
+    Words next;
+    if constexpr (L == 4)
+      next = __builtin_shufflevector(v, zero, 1, 2, 3, 4);
+    else
+      next = __builtin_shufflevector(v, zero, 1, 2, 3, 4, 5, 6, 7, 8);
+    return {(v >> k) | (next << (64 - k))};
+  }
+};
+
+// Above 8 words: two 8-word vectors (one 16-word vector compiles to worse code).
+template <>
+struct Vec<16> {
+  Words8 lo, hi;
+
+  static Vec load(const WideSet& s) {
+    Vec r{Words8{}, Words8{}};
+    std::memcpy(&r.lo, s.w.data(), sizeof r.lo);
+    std::memcpy(&r.hi, s.w.data() + 8, (WideSet::kWords - 8) * sizeof(std::uint64_t));
+    return r;
+  }
+  WideSet store() const {
+    WideSet s;
+    std::memcpy(s.w.data(), &lo, sizeof lo);
+    std::memcpy(s.w.data() + 8, &hi, (WideSet::kWords - 8) * sizeof(std::uint64_t));
+    return s;
+  }
+  friend Vec operator&(const Vec& a, const Vec& b) { return {a.lo & b.lo, a.hi & b.hi}; }
+  friend Vec operator|(const Vec& a, const Vec& b) { return {a.lo | b.lo, a.hi | b.hi}; }
+  friend Vec and_not(const Vec& a, const Vec& b) { return {a.lo & ~b.lo, a.hi & ~b.hi}; }
+  bool any() const { return Vec<8>{lo | hi}.any(); }
+  int popcount() const { return Vec<8>{lo}.popcount() + Vec<8>{hi}.popcount(); }
+  Vec shift(int off) const {
+    if (off > 0) {
+      const unsigned k = static_cast<unsigned>(off), back = 64 - k;
+      // hi's previous words: lo's last word, then hi's own.
+      const Words8 hi_prev = __builtin_shufflevector(lo, hi, 7, 8, 9, 10, 11, 12, 13, 14);
+      const Words8 lo_prev = __builtin_shufflevector(Words8{}, lo, 7, 8, 9, 10, 11, 12, 13, 14);
+      return {(lo << k) | (lo_prev >> back), (hi << k) | (hi_prev >> back)};
+    }
+    const unsigned k = static_cast<unsigned>(-off), back = 64 - k;
+    // lo's next words: its own, then hi's first.
+    const Words8 lo_next = __builtin_shufflevector(lo, hi, 1, 2, 3, 4, 5, 6, 7, 8);
+    const Words8 hi_next = __builtin_shufflevector(hi, Words8{}, 1, 2, 3, 4, 5, 6, 7, 8);
+    return {(lo >> k) | (lo_next << back), (hi >> k) | (hi_next << back)};
+  }
+};
+
+// Calls f.template operator()<L>() with the fewest lanes that hold the board.
+template <class F>
+decltype(auto) with_lanes(int squares, F&& f) {
+  if (squares <= 256) return f.template operator()<4>();
+  if (squares <= 512) return f.template operator()<8>();
+  return f.template operator()<16>();
+}
+
+// The same directional fills as the generic legal_moves in rules.hpp.
+inline WideSet legal_moves(const WideSet& me_set, const WideSet& opp_set,
+                           const Geometry<WideSet>& g) {
+  return with_lanes(g.squares(), [&]<int L>() {
+    using V = Vec<L>;
+    const V me = V::load(me_set), opp = V::load(opp_set);
+    const V empty = and_not(V::load(g.board), me | opp);
+    V moves{};
+    for (int d = 0; d < kDirections; ++d) {
+      const V landing = V::load(g.landing[d]);
+      const int off = g.offset[d];
+      V run = me.shift(off) & landing & opp;
+      while (run.any()) {
+        const V next = run.shift(off) & landing;
+        moves = moves | (next & empty);
+        run = next & opp;
+      }
+    }
+    return moves.store();
+  });
+}
+
+// The squares next to a member of s, in any direction.
+inline WideSet neighbours(const WideSet& set, const Geometry<WideSet>& g) {
+  return with_lanes(g.squares(), [&]<int L>() {
+    using V = Vec<L>;
+    const V s = V::load(set);
+    V out{};
+    for (int d = 0; d < kDirections; ++d)
+      out = out | (s.shift(g.offset[d]) & V::load(g.landing[d]));
+    return out.store();
+  });
+}
+
+// What the hand evaluation counts of both sides at once, so each direction
+// shifts each side's discs once for its moves and its neighbours.
+struct SideCounts {
+  int mobility[2];  // legal moves of me, of opp
+  int frontier[2];  // empty squares next to a disc of me, of opp
+};
+inline SideCounts side_counts(const WideSet& me_set, const WideSet& opp_set,
+                              const Geometry<WideSet>& g) {
+  return with_lanes(g.squares(), [&]<int L>() {
+    using V = Vec<L>;
+    const V me = V::load(me_set), opp = V::load(opp_set);
+    const V empty = and_not(V::load(g.board), me | opp);
+    V moves_me{}, moves_opp{}, near_me{}, near_opp{};
+    for (int d = 0; d < kDirections; ++d) {
+      const V landing = V::load(g.landing[d]);
+      const int off = g.offset[d];
+      const V me_step = me.shift(off) & landing, opp_step = opp.shift(off) & landing;
+      near_me = near_me | me_step;
+      near_opp = near_opp | opp_step;
+      V run_me = me_step & opp, run_opp = opp_step & me;
+      while ((run_me | run_opp).any()) {
+        const V next_me = run_me.shift(off) & landing, next_opp = run_opp.shift(off) & landing;
+        moves_me = moves_me | (next_me & empty);
+        moves_opp = moves_opp | (next_opp & empty);
+        run_me = next_me & opp;
+        run_opp = next_opp & me;
+      }
+    }
+    return SideCounts{{moves_me.popcount(), moves_opp.popcount()},
+                      {(near_me & empty).popcount(), (near_opp & empty).popcount()}};
+  });
+}
+
+}  // namespace flank::wide_simd

@@ -1,0 +1,117 @@
+#pragma once
+// The transposition table: bounds on a position's score, the depth they were
+// searched to and the best move found, in a fixed-size array of
+// buckets of four (one cache line). Exact endgame results are stored with depth kSolvedDepth so the
+// solver trusts only those, while the midgame search may use both.
+//
+// The table is shared by the threads of a parallel search without locks: each
+// slot is two relaxed atomic words, the entry's data and key ^ data. A probe
+// that reads the words of two different stores sees a key mismatch and misses,
+// so a torn entry is never used; a lost update only costs a re-search.
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <memory>
+#include <new>
+#include <optional>
+
+#include "engine/board/hash_mix.hpp"
+#include "engine/board/rules.hpp"
+
+namespace flank {
+
+constexpr int kSolvedDepth = 127;
+
+inline std::uint64_t hash_board(const Board<std::uint64_t>& b) {
+  return mix64(b.me ^ splitmix64(b.opp));
+}
+
+inline std::uint64_t hash_board(const Board<WideSet>& b) {
+  std::uint64_t h = kGoldenGamma;
+  for (int i = 0; i < WideSet::kWords; ++i)
+    h = mix64(h ^ b.me.w[i]) + b.opp.w[i] * 0xff51afd7ed558ccdULL;
+  return mix64(h);
+}
+
+// One entry as the search sees it: a copy taken by probe.
+struct TTEntry {
+  std::uint64_t key = 0;
+  std::int16_t lower = 0;  // score >= lower (eval units; kBoundLimit = no bound)
+  std::int16_t upper = 0;  // score <= upper
+  std::int16_t move = -1;  // best or refuting move, -1 if none
+  std::int8_t depth = -1;  // -1: empty slot
+  std::uint8_t generation = 0;
+};
+
+// Scores are within +-64 discs; bounds beyond are stored as this.
+constexpr int kBoundLimit = 32000;
+
+// Thrown when a table of `megabytes` cannot be allocated. It is a
+// std::bad_alloc, and tells the front ends which size failed so that they
+// can name their --hash.
+class TableAllocationError : public std::bad_alloc {
+ public:
+  explicit TableAllocationError(std::size_t megabytes) : megabytes_(megabytes) {}
+  std::size_t megabytes() const { return megabytes_; }
+  const char* what() const noexcept override { return "transposition table allocation failed"; }
+
+ private:
+  std::size_t megabytes_;
+};
+
+class TranspositionTable {
+ public:
+  static constexpr int kWays = 4;
+  // 16 bytes: four slots fill one 64-byte cache line (one bucket).
+  struct Slot {
+    std::atomic<std::uint64_t> check{0};  // key ^ data
+    std::atomic<std::uint64_t> data{0};   // the entry without its key (pack / unpack)
+  };
+  struct alignas(64) Bucket {
+    Slot way[kWays];
+  };
+  static_assert(sizeof(Bucket) == 64);
+
+  explicit TranspositionTable(std::size_t megabytes) { resize(megabytes); }
+  ~TranspositionTable();
+  TranspositionTable(const TranspositionTable&) = delete;
+  TranspositionTable& operator=(const TranspositionTable&) = delete;
+
+  // Neither may run while another thread uses the table.
+  void resize(std::size_t megabytes);
+  void clear();
+  void new_search() { generation_.fetch_add(1, std::memory_order_relaxed); }
+  std::size_t megabytes() const { return megabytes_; }
+
+  // A copy of the entry for key, if there is one.
+  std::optional<TTEntry> probe(std::uint64_t key) const {
+    const Bucket& b = buckets_[key & mask_];
+    for (const Slot& s : b.way) {
+      const std::uint64_t data = s.data.load(std::memory_order_relaxed);
+      if ((s.check.load(std::memory_order_relaxed) ^ data) == key) {
+        const TTEntry e = unpack(key, data);
+        if (e.depth >= 0) return e;
+      }
+    }
+    return std::nullopt;
+  }
+  // Starts loading key's bucket into the cache.
+  void prefetch(std::uint64_t key) const { __builtin_prefetch(&buckets_[key & mask_]); }
+
+  // Records that the score searched to depth with window (alpha, beta) was score.
+  void store(std::uint64_t key, int depth, int alpha, int beta, int score, int move);
+
+ private:
+  static std::uint64_t pack(const TTEntry& e);
+  static TTEntry unpack(std::uint64_t key, std::uint64_t data);
+
+  Bucket* buckets_ = nullptr;  // 2 MB aligned: huge pages where the system allows
+  std::size_t count_ = 0;
+  std::size_t mask_ = 0;  // bucket index: key & mask_
+  std::size_t megabytes_ = 0;
+  std::atomic<std::uint8_t> generation_{0};
+};
+
+}  // namespace flank
