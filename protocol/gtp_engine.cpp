@@ -8,10 +8,7 @@
 #include "engine/eval/pattern_evaluator.hpp"
 #include "protocol/gtp_command.hpp"
 #include "protocol/illegal_move.hpp"
-
-#ifndef FLANK_VERSION
-#define FLANK_VERSION "unknown"
-#endif
+#include "protocol/version.hpp"
 
 namespace flank::gtp {
 
@@ -121,7 +118,7 @@ std::string Engine::cmd_name(const Args& args) {
 
 std::string Engine::cmd_version(const Args& args) {
   expect_arg_count(args, 0, "version");
-  return FLANK_VERSION;
+  return std::string(flank_version());
 }
 
 std::string Engine::cmd_known_command(const Args& args) {

@@ -66,8 +66,6 @@ std::optional<std::pair<int, int>> solve_win_loss_draw(Tree& tree, const Board<S
   return std::make_pair(tree.root_moves()[tree.root_best()].square, v);
 }
 
-using tuning::kWinLossDrawExtra;
-
 struct Job {
   const SearchLimits& limits;
   TranspositionTable& tt;
@@ -78,185 +76,254 @@ struct Job {
   SearchProgress* progress = nullptr;  // lazy SMP's shared board; null when alone
 };
 
+// One decision (Searcher::search or solve) on one square set, in the steps
+// run() takes in order: the plan (how deep, whether to solve, when to stop
+// starting iterations), iterative deepening, a deeper iteration from a lazy
+// SMP helper, the exact solve, the win/loss/draw check, the random pick
+// among near-best moves, and the result.
 template <class Set, bool Is8x8>
-SearchResult run(const Position& p, const Job& job) {
-  const auto start = Clock::now();
-  const double cpu_start = thread_cpu_seconds();
-  const auto wall = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
-  // The clock the budget is measured in (SearchLimits::thread_cpu_time).
-  const auto elapsed = [&] {
-    return job.limits.thread_cpu_time ? thread_cpu_seconds() - cpu_start : wall();
-  };
-  const auto& g = geometry<Set>(p.shape());
-  const EvalShape<Set> shape(p.shape(), job.eval8.size_weights());
-  const SearchLimits& limits = job.limits;
-  SearchContext<Set> context(g, job.tt, job.eval8, shape, limits, start);
-  SearchTree<Set, Is8x8> tree(context);
-  if (job.helper == 0) job.tt.new_search();  // one generation per decision, not per thread
-  const Board<Set> b = p.board<Set>();
-  const int empties = tree.empties(b);
+class Decision {
+ public:
+  Decision(const Position& p, const Job& job)
+      : p_(p),
+        job_(job),
+        limits_(job.limits),
+        start_(Clock::now()),
+        cpu_start_(thread_cpu_seconds()),
+        g_(geometry<Set>(p.shape())),
+        shape_(p.shape(), job.eval8.size_weights()),
+        context_(g_, job.tt, job.eval8, shape_, limits_, start_),
+        tree_(context_),
+        moves_(tree_.root_moves()) {
+    if (job.helper == 0) job.tt.new_search();  // one generation per decision, not per thread
+    b_ = p.board<Set>();
+    empties_ = tree_.empties(b_);
+  }
 
-  SearchResult r;
-  MoveList<Set>& moves = tree.root_moves();
-  for_each_square(legal_moves(b.me, b.opp, g), [&](int sq) {
-    moves.push_back({sq, flips(b.me, b.opp, sq, g), 0});
-  });
-  if (moves.empty()) {
-    if (!any(legal_moves(b.opp, b.me, g))) {
-      r.score = r.previous_score = tree.final_score(b) / kUnitsPerDisc;
+  SearchResult run() {
+    for_each_square(legal_moves(b_.me, b_.opp, g_), [&](int sq) {
+      moves_.push_back({sq, flips(b_.me, b_.opp, sq, g_), 0});
+    });
+    if (moves_.empty()) return without_a_move();
+    r_.move = moves_[0].square;  // a legal move is ready from the start
+    const Plan plan = make_plan();
+    deepen(plan);
+    adopt_deeper_helper_iteration(plan);
+    solve_if_due(plan);
+    if (plan.win_loss_draw_follows) prefer_proven_win();
+    if (limits_.randomness > 0) pick_among_near_best();
+    return finish();
+  }
+
+ private:
+  struct Plan {
+    bool want_solve;             // the exact (or win/loss/draw) solve ends this decision
+    int max_depth;               // of the iterative deepening
+    bool unbounded_depth;        // helpers search until stopped, ahead of the main thread
+    int lead;                    // plies a helper goes ahead of the main thread
+    bool win_loss_draw_follows;  // just above the solve point: check for a proven win
+    double start_share;          // no iteration starts after this share of the time
+  };
+
+  double wall() const { return std::chrono::duration<double>(Clock::now() - start_).count(); }
+  // The clock the budget is measured in (SearchLimits::thread_cpu_time).
+  double elapsed() const {
+    return limits_.thread_cpu_time ? thread_cpu_seconds() - cpu_start_ : wall();
+  }
+  bool timed() const { return limits_.seconds > 0; }
+
+  // No legal move: the game is over, or the mover passes and the result is the
+  // opponent's view of what follows.
+  SearchResult without_a_move() {
+    SearchResult r;
+    if (!any(legal_moves(b_.opp, b_.me, g_))) {
+      r.score = r.previous_score = tree_.final_score(b_) / kUnitsPerDisc;
       r.exact = true;
       return r;
     }
-    // Pass, and report the opponent's view of what follows.
-    Position after = p;
+    Position after = p_;
     after.play(kPass);
-    r = run<Set, Is8x8>(after, job);
+    r = Decision(after, job_).run();
     r.move = kPass;
     r.score = -r.score;
     r.previous_score = -r.previous_score;
     r.pv.insert(r.pv.begin(), kPass);
     return r;
   }
-  r.move = moves[0].square;  // a legal move is ready from the start
 
-  const bool timed = limits.seconds > 0;
-  const int exact_empties =
-      limits.exact_empties >= 0 ? limits.exact_empties : automatic_exact_empties(limits);
-  const bool want_solve = job.solve_only || empties <= exact_empties;
-  int max_depth = limits.depth > 0                         ? limits.depth
-                  : (timed || limits.nodes || limits.stop) ? 64
-                                                           : tuning::kDefaultDepth;
-  // Before a solve a short search orders the root moves and leaves a fallback
-  // move; with a clock it goes as deep as a fifth of the budget allows.
-  if (want_solve && !timed)
-    max_depth = std::min(max_depth, empties <= 12   ? tuning::kPreSolveDepthNear
-                                    : empties <= 18 ? tuning::kPreSolveDepthMid
-                                                    : tuning::kPreSolveDepthFar);
-  // Odd lazy SMP helpers of a fixed depth search one ply deeper than the main thread.
-  max_depth = std::min(max_depth + job.helper % 2, empties);
-  SearchProgress* const progress = job.progress;
-  // Helpers of a search the clock (or a stop) ends go ahead of the main thread
-  // instead of in step with it (odd ones two plies, even ones one: in step, the
-  // threads search the same nodes at the same time), and search until
-  // stopped: a deeper iteration they complete is played.
-  const bool unbounded_depth = limits.depth == 0 && !want_solve;
-  const int lead = job.helper == 0 ? 0 : job.helper % 2 ? 2 : 1;
+  Plan make_plan() const {
+    Plan plan{};
+    const int exact_empties =
+        limits_.exact_empties >= 0 ? limits_.exact_empties : automatic_exact_empties(limits_);
+    plan.want_solve = job_.solve_only || empties_ <= exact_empties;
+    int max_depth = limits_.depth > 0                            ? limits_.depth
+                    : (timed() || limits_.nodes || limits_.stop) ? 64
+                                                                 : tuning::kDefaultDepth;
+    // Before a solve a short search orders the root moves and leaves a fallback
+    // move; with a clock it goes as deep as a fifth of the budget allows.
+    if (plan.want_solve && !timed())
+      max_depth = std::min(max_depth, empties_ <= 12   ? tuning::kPreSolveDepthNear
+                                      : empties_ <= 18 ? tuning::kPreSolveDepthMid
+                                                       : tuning::kPreSolveDepthFar);
+    // Odd lazy SMP helpers of a fixed depth search one ply deeper than the main thread.
+    plan.max_depth = std::min(max_depth + job_.helper % 2, empties_);
+    // Helpers of a search the clock (or a stop) ends go ahead of the main thread
+    // instead of in step with it (odd ones two plies, even ones one: in step, the
+    // threads search the same nodes at the same time), and search until
+    // stopped: a deeper iteration they complete is played.
+    plan.unbounded_depth = limits_.depth == 0 && !plan.want_solve;
+    plan.lead = job_.helper == 0 ? 0 : job_.helper % 2 ? 2 : 1;
+    // No new iteration starts after this share of the budget: most of it is
+    // kept for a solve, for the checks of a random pick, or, under a game
+    // clock, for later moves.
+    plan.win_loss_draw_follows =
+        !plan.want_solve && empties_ <= exact_empties + tuning::kWinLossDrawExtra;
+    const bool spend_all =
+        limits_.fixed_time && !plan.win_loss_draw_follows && limits_.randomness == 0;
+    plan.start_share = plan.want_solve ? tuning::kSolveStartShare
+                       : spend_all     ? tuning::kFixedTimeStartShare
+                                       : tuning::kIterationStartShare;
+    return plan;
+  }
 
-  // No new iteration starts after this share of the budget: most of it is
-  // kept for a solve, for the checks of a random pick, or, under a game
-  // clock, for later moves.
-  const bool wld_follows = !want_solve && empties <= exact_empties + kWinLossDrawExtra;
-  const bool spend_all = limits.fixed_time && !wld_follows && limits.randomness == 0;
-  const double start_share = want_solve  ? tuning::kSolveStartShare
-                             : spend_all ? tuning::kFixedTimeStartShare
-                                         : tuning::kIterationStartShare;
-
-  // Iterative deepening; a pass reaching the empties is an exact solve. Every
-  // score here is in eval units (score: the last finished iteration's); only
-  // the result is given in discs.
-  int score = 0;
-  for (int depth = 1; depth <= max_depth; ++depth) {
-    if (progress && job.helper == 0) progress->main_started(depth);
-    if (progress && job.helper > 0 && unbounded_depth)
-      depth = std::max(depth, progress->main_depth() + lead);
-    if (depth > max_depth) break;
-    const int window = tuning::kAspirationDiscs * kUnitsPerDisc;
-    // Centred on the last score rounded to discs (measured better, see kAspirationDiscs).
-    int alpha = depth > 2 ? r.score * kUnitsPerDisc - window : -kInfinity;
-    int beta = depth > 2 ? r.score * kUnitsPerDisc + window : kInfinity;
-    int best_index = -1, best = 0;
-    for (;;) {
-      best = tree.template negamax<NodeKind::Root, Phase::Midgame>(b, depth, alpha, beta);
-      best_index = tree.root_best();
-      if (tree.aborted()) break;
-      if (best <= alpha) {
-        alpha = -kInfinity;
-      } else if (best >= beta) {
-        beta = kInfinity;
-      } else {
+  // Iterative deepening with aspiration windows; a pass reaching the empties
+  // is an exact solve. Every score here is in eval units (score_: the last
+  // finished iteration's); only the result is given in discs.
+  void deepen(const Plan& plan) {
+    SearchProgress* const progress = job_.progress;
+    for (int depth = 1; depth <= plan.max_depth; ++depth) {
+      if (progress && job_.helper == 0) progress->main_started(depth);
+      if (progress && job_.helper > 0 && plan.unbounded_depth)
+        depth = std::max(depth, progress->main_depth() + plan.lead);
+      if (depth > plan.max_depth) break;
+      const int window = tuning::kAspirationDiscs * kUnitsPerDisc;
+      // Centred on the last score rounded to discs (measured better, see kAspirationDiscs).
+      int alpha = depth > 2 ? r_.score * kUnitsPerDisc - window : -kInfinity;
+      int beta = depth > 2 ? r_.score * kUnitsPerDisc + window : kInfinity;
+      int best_index = -1, best = 0;
+      for (;;) {
+        best = tree_.template negamax<NodeKind::Root, Phase::Midgame>(b_, depth, alpha, beta);
+        best_index = tree_.root_best();
+        if (tree_.aborted()) break;
+        if (best <= alpha) {
+          alpha = -kInfinity;
+        } else if (best >= beta) {
+          beta = kInfinity;
+        } else {
+          break;
+        }
+      }
+      if (tree_.aborted()) {
+        // Keep a move this iteration proved at least as good as its first try.
+        if (best_index >= 0 && best > alpha) r_.move = moves_[best_index].square;
         break;
       }
-    }
-    if (tree.aborted()) {
-      // Keep a move this iteration proved at least as good as its first try.
-      if (best_index >= 0 && best > alpha) r.move = moves[best_index].square;
-      break;
-    }
-    sort_by_score(moves);
-    r.move = moves[0].square;
-    score = best;
-    r.previous_score = r.depth > 0 ? r.score : round_to_discs(best);
-    r.score = round_to_discs(best);
-    r.depth = depth;
-    if (depth >= empties) {
-      // Searched to the end: proven, unless the selective endgame cut.
-      r.exact = !tree.selective_endgame(empties);
-      break;
-    }
-    if (progress) progress->completed({depth, r.move, r.score});
-    // Stop early when the next iteration would likely not finish in time.
-    const bool searches_until_stopped = job.helper > 0 && unbounded_depth;
-    if (timed && !searches_until_stopped && elapsed() > limits.seconds * start_share) break;
-  }
-  // The main thread plays a deeper iteration a helper completed.
-  if (progress && job.helper == 0 && unbounded_depth && !r.exact && limits.randomness == 0) {
-    const SearchProgress::Iteration deepest = progress->deepest();
-    if (deepest.depth > r.depth) {
-      r.move = deepest.move;
-      r.previous_score = r.score;
-      r.score = deepest.score;
-      r.depth = deepest.depth;
-      score = deepest.score * kUnitsPerDisc;
+      sort_by_score(moves_);
+      r_.move = moves_[0].square;
+      score_ = best;
+      r_.previous_score = r_.depth > 0 ? r_.score : round_to_discs(best);
+      r_.score = round_to_discs(best);
+      r_.depth = depth;
+      if (depth >= empties_) {
+        // Searched to the end: proven, unless the selective endgame cut.
+        r_.exact = !tree_.selective_endgame(empties_);
+        break;
+      }
+      if (progress) progress->completed({depth, r_.move, r_.score});
+      // Stop early when the next iteration would likely not finish in time.
+      const bool searches_until_stopped = job_.helper > 0 && plan.unbounded_depth;
+      if (timed() && !searches_until_stopped && elapsed() > limits_.seconds * plan.start_share)
+        break;
     }
   }
 
-  // The iterations reached the end selectively (Multi-ProbCut) with time to
-  // spare: the exact solve is the next iteration, started by the same rule
-  // (under a fixed time per move, whenever time is left, which was lost
-  // before). An unfinished solve keeps the selective move.
-  const bool solve_next = timed && r.depth >= empties && elapsed() <= limits.seconds * start_share;
-  if ((want_solve || solve_next) && !r.exact && !tree.aborted()) {
-    const auto solved = job.win_loss_draw ? solve_win_loss_draw(tree, b)
-                                          : solve_exact(tree, b, r.score * kUnitsPerDisc);
-    if (solved) {
-      r.move = solved->first;
-      score = solved->second;
-      r.score = score / kUnitsPerDisc;
-      r.exact = true;
-      r.depth = empties;
-    }
+  // The main thread plays a deeper iteration a helper completed.
+  void adopt_deeper_helper_iteration(const Plan& plan) {
+    SearchProgress* const progress = job_.progress;
+    if (!progress || job_.helper != 0 || !plan.unbounded_depth || r_.exact ||
+        limits_.randomness != 0)
+      return;
+    const SearchProgress::Iteration deepest = progress->deepest();
+    if (deepest.depth <= r_.depth) return;
+    r_.move = deepest.move;
+    r_.previous_score = r_.score;
+    r_.score = deepest.score;
+    r_.depth = deepest.depth;
+    score_ = deepest.score * kUnitsPerDisc;
+  }
+
+  // The exact solve, when planned, or when the iterations reached the end
+  // selectively (Multi-ProbCut) with time to spare: then it is the next
+  // iteration, started by the same rule. An unfinished solve keeps the
+  // selective move.
+  void solve_if_due(const Plan& plan) {
+    const bool solve_next =
+        timed() && r_.depth >= empties_ && elapsed() <= limits_.seconds * plan.start_share;
+    if (!(plan.want_solve || solve_next) || r_.exact || tree_.aborted()) return;
+    const auto solved = job_.win_loss_draw ? solve_win_loss_draw(tree_, b_)
+                                           : solve_exact(tree_, b_, r_.score * kUnitsPerDisc);
+    if (!solved) return;
+    r_.move = solved->first;
+    score_ = solved->second;
+    r_.score = score_ / kUnitsPerDisc;
+    r_.exact = true;
+    r_.depth = empties_;
   }
 
   // Just above the exact-solve point a win/loss/draw solve is cheap: play a
   // proven win (or draw) rather than trust the evaluation.
-  if (wld_follows && !r.exact && !tree.aborted()) {
-    const auto solved = solve_win_loss_draw(tree, b);
-    if (solved && solved->second >= 0) r.move = solved->first;
+  void prefer_proven_win() {
+    if (r_.exact || tree_.aborted()) return;
+    const auto solved = solve_win_loss_draw(tree_, b_);
+    if (solved && solved->second >= 0) r_.move = solved->first;
   }
 
   // A little variety: any move proven within `randomness` discs of the best.
-  if (limits.randomness > 0 && moves.size() > 1 && !tree.aborted() && r.depth > 0) {
-    std::vector<int> candidates{r.move};
-    const int threshold = score - static_cast<int>(limits.randomness * kUnitsPerDisc);
-    for (const auto& m : moves) {
-      if (m.square == r.move) continue;
-      const Board<Set> next = play(b, m.square, m.flipped);
-      const int v = r.exact ? -tree.solve(next, -threshold, -threshold + 1)
-                            : -tree.pvs(next, r.depth - 1, -threshold, -threshold + 1);
-      if (tree.aborted()) break;
+  void pick_among_near_best() {
+    if (moves_.size() <= 1 || tree_.aborted() || r_.depth == 0) return;
+    std::vector<int> candidates{r_.move};
+    const int threshold = score_ - static_cast<int>(limits_.randomness * kUnitsPerDisc);
+    for (const auto& m : moves_) {
+      if (m.square == r_.move) continue;
+      const Board<Set> next = play(b_, m.square, m.flipped);
+      const int v = r_.exact ? -tree_.solve(next, -threshold, -threshold + 1)
+                             : -tree_.pvs(next, r_.depth - 1, -threshold, -threshold + 1);
+      if (tree_.aborted()) break;
       if (v >= threshold) candidates.push_back(m.square);
     }
     // Sorted so the pick depends only on the seed, not on the search order.
     std::sort(candidates.begin(), candidates.end());
-    if (!tree.aborted()) r.move = candidates[mix64(limits.seed + 1) % candidates.size()];
+    if (!tree_.aborted()) r_.move = candidates[mix64(limits_.seed + 1) % candidates.size()];
   }
 
-  if (r.exact) r.previous_score = r.score;  // proven: no swing to average out
-  r.pv = tree.principal_variation(b, r.move, std::max(r.depth, 1));
-  if (r.pv.empty() || r.pv[0] != r.move) r.pv = {r.move};
-  r.nodes = context.nodes;
-  r.seconds = wall();
-  return r;
+  SearchResult finish() {
+    if (r_.exact) r_.previous_score = r_.score;  // proven: no swing to average out
+    r_.pv = tree_.principal_variation(b_, r_.move, std::max(r_.depth, 1));
+    if (r_.pv.empty() || r_.pv[0] != r_.move) r_.pv = {r_.move};
+    r_.nodes = context_.nodes;
+    r_.seconds = wall();
+    return r_;
+  }
+
+  const Position& p_;
+  const Job& job_;
+  const SearchLimits& limits_;
+  const Clock::time_point start_;
+  const double cpu_start_;
+  const Geometry<Set>& g_;
+  const EvalShape<Set> shape_;
+  SearchContext<Set> context_;
+  SearchTree<Set, Is8x8> tree_;
+  MoveList<Set>& moves_;
+  Board<Set> b_{};
+  int empties_ = 0;
+  SearchResult r_;
+  int score_ = 0;  // the result's score in eval units
+};
+
+template <class Set, bool Is8x8>
+SearchResult run(const Position& p, const Job& job) {
+  return Decision<Set, Is8x8>(p, job).run();
 }
 
 template <class Set, bool Is8x8>

@@ -49,7 +49,7 @@ int main(int argc, char** argv) {
     return 0;
   }
   if (first == "--version" || first == "-v") {
-    std::cout << "flank-bench " << FLANK_VERSION << "\n";
+    std::cout << flank::version_line("flank-bench") << "\n";
     return 0;
   }
   if (first.empty()) return fail("no command: perft, endgame, midgame or sizes (try --help)");

@@ -122,10 +122,9 @@ int main(int argc, char** argv) {
       "  stats BOOK                    positions per ply, leaves, the start's moves\n"
       "  show BOOK [--moves f5d6]      the book moves after a move list: MOVE VALUE GAMES\n"
       "See docs/book.md.\n\nOptions");
+  flank::add_help_version_options(shown);
   // clang-format off
   shown.add_options()
-      ("help,h", "print this help and exit")
-      ("version,v", "print the version and exit")
       ("out,o", po::value<std::string>(&s.out), "book file to write")
       ("book,b", po::value<std::string>(&s.book), "book file to read (extend)")
       ("plies", po::value<int>(&s.build.max_plies)->default_value(s.build.max_plies),
@@ -148,13 +147,9 @@ int main(int argc, char** argv) {
   po::positional_options_description positional;
   positional.add("command", 1).add("inputs", -1);
   po::variables_map vm;
-  if (!flank::parse_command_line(std::vector<std::string>(argv + 1, argv + argc), opts, vm,
-                                 &positional, &shown))
-    return vm.count("help") ? 0 : 2;
-  if (vm.count("version")) {
-    std::cout << "flank-book " << FLANK_VERSION << "\n";
-    return 0;
-  }
+  if (const auto status =
+          flank::parse_options(argc, argv, "flank-book", opts, vm, &positional, &shown))
+    return *status;
   try {
     need(s.level >= 1 && s.level <= flank::kMaxLevel, "--level must be from 1 to 10");
     need(s.build.max_plies >= 0 && s.build.max_plies <= 60, "--plies must be from 0 to 60");

@@ -11,6 +11,7 @@
 #include "engine/board/square.hpp"
 #include "engine/parallel/parallel_search.hpp"
 #include "engine/search/mpc.hpp"
+#include "protocol/version.hpp"
 
 namespace po = boost::program_options;
 
@@ -78,6 +79,30 @@ std::string decimal_text(double value) {
 
 po::typed_value<double>* decimal_value(double* target, double default_value) {
   return po::value(target)->default_value(default_value, decimal_text(default_value));
+}
+
+void add_help_version_options(po::options_description& opts) {
+  opts.add_options()                          //
+      ("help,h", "print this help and exit")  //
+      ("version,v", "print the version and exit");
+}
+
+std::string version_line(const std::string& program) {
+  return program + " " + std::string(flank_version());
+}
+
+std::optional<int> parse_options(int argc, char** argv, const std::string& program,
+                                 const po::options_description& opts, po::variables_map& vm,
+                                 const po::positional_options_description* positional,
+                                 const po::options_description* shown) {
+  if (!parse_command_line(std::vector<std::string>(argv + 1, argv + argc), opts, vm, positional,
+                          shown))
+    return vm.count("help") ? 0 : 2;
+  if (vm.count("version")) {
+    std::cout << version_line(program) << "\n";
+    return 0;
+  }
+  return std::nullopt;
 }
 
 bool parse_command_line(const std::vector<std::string>& args, const po::options_description& opts,

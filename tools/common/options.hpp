@@ -4,6 +4,7 @@
 
 #include <boost/program_options.hpp>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -38,6 +39,22 @@ bool parse_command_line(
     const boost::program_options::positional_options_description* positional = nullptr,
     const boost::program_options::options_description* shown = nullptr,
     const std::string& help_command = "");
+
+// What every program's own command line does with --help and --version:
+// add_help_version_options adds them ("help,h", "version,v"); parse_options
+// parses argv as parse_command_line does and also answers --version with
+// version_line(program). It returns the exit status when the program should
+// stop now (0 after --help or --version, 2 after a bad option), and nothing
+// when it should go on.
+void add_help_version_options(boost::program_options::options_description& opts);
+std::optional<int> parse_options(
+    int argc, char** argv, const std::string& program,
+    const boost::program_options::options_description& opts,
+    boost::program_options::variables_map& vm,
+    const boost::program_options::positional_options_description* positional = nullptr,
+    const boost::program_options::options_description* shown = nullptr);
+// "flank-referee 0.1.0": the line --version prints.
+std::string version_line(const std::string& program);
 
 // A number as a help text shows it: "1.2", not lexical_cast's "1.1999999999999999",
 // so a default's display can come from its constant.

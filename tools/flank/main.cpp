@@ -40,10 +40,9 @@ int main(int argc, char** argv) {
       "Reads GTP version 2 commands on stdin and answers on stdout (see README.md);\n"
       "with --nboard, the NBoard protocol instead (docs/nboard.md).\n\n"
       "Options");
+  flank::add_help_version_options(opts);
   // clang-format off
   opts.add_options()
-      ("help,h", "print this help and exit")
-      ("version,v", "print the version and exit")
       ("nboard", po::bool_switch(&nboard),
        "speak the NBoard protocol (version 2) instead of GTP, for the NBoard GUI")
       ("level,l", po::value<std::string>(&level_text)->default_value(level_text),
@@ -90,12 +89,7 @@ int main(int argc, char** argv) {
   flank::add_mpc_confidence_option(opts, engine.mpc_confidence);
   flank::add_threads_option(opts, engine.threads);
   po::variables_map vm;
-  if (!flank::parse_command_line(std::vector<std::string>(argv + 1, argv + argc), opts, vm))
-    return vm.count("help") ? 0 : 2;
-  if (vm.count("version")) {
-    std::cout << "flank " << FLANK_VERSION << "\n";
-    return 0;
-  }
+  if (const auto status = flank::parse_options(argc, argv, "flank", opts, vm)) return *status;
   const auto fail = [](const std::string& message) {
     std::cerr << "error: " << message << " (try --help)\n";
     return 2;

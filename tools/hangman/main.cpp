@@ -33,8 +33,8 @@ int main(int argc, char** argv) {
   po::options_description opts(
       "flank-hangman: guess the word letter by letter before the gallows is complete.\n"
       "Usage: flank-hangman [OPTIONS]\n\nOptions");
-  opts.add_options()("help,h", "print this help and exit")("version,v",
-                                                           "print the version and exit")(
+  flank::add_help_version_options(opts);
+  opts.add_options()(
       "words", po::value(&words_file)->value_name("FILE"),
       "draw words from FILE (letters a-z separated by spaces or newlines, '#' comments) "
       "instead of the built-in bank")(
@@ -47,13 +47,9 @@ int main(int argc, char** argv) {
   // rather than something silently ignored.
   const po::positional_options_description no_positionals;
   po::variables_map vm;
-  if (!flank::parse_command_line(std::vector<std::string>(argv + 1, argv + argc), opts, vm,
-                                 &no_positionals))
-    return vm.count("help") ? 0 : 2;
-  if (vm.count("version")) {
-    std::cout << "flank-hangman " << FLANK_VERSION << "\n";
-    return 0;
-  }
+  if (const auto status =
+          flank::parse_options(argc, argv, "flank-hangman", opts, vm, &no_positionals))
+    return *status;
   const auto fail = [](const std::string& message) {
     std::cerr << "error: " << message << " (try --help)\n";
     return 2;

@@ -115,10 +115,9 @@ int main(int argc, char** argv) {
   po::options_description opts(
       "flank-play: Othello in the terminal. Everything can also be chosen in the Options menu.\n"
       "Usage: flank-play [OPTIONS]\n\nOptions");
+  flank::add_help_version_options(opts);
   // clang-format off
   opts.add_options()
-      ("help,h", "show this help")
-      ("version,v", "print the version and exit")
       ("size", po::value<std::string>()->default_value("8"), flank::kSizeHelp)
       ("players", po::value<std::string>()->default_value("hc"),
        "who plays black and white: hh, hc, ch or cc (h = human, c = computer)")
@@ -151,12 +150,7 @@ int main(int argc, char** argv) {
   int threads = 1;
   flank::add_threads_option(opts, threads);
   po::variables_map vm;
-  if (!flank::parse_command_line(std::vector<std::string>(argv + 1, argv + argc), opts, vm))
-    return vm.count("help") ? 0 : 2;
-  if (vm.count("version")) {
-    std::cout << "flank-play " << FLANK_VERSION << "\n";
-    return 0;
-  }
+  if (const auto status = flank::parse_options(argc, argv, "flank-play", opts, vm)) return *status;
 
   Session session{std::cin, std::cout, defaults};
   session.terminal_input = stdin_is_terminal();

@@ -48,9 +48,9 @@ int main(int argc, char** argv) {
       "Usage: flank-referee --black 'CMD ARGS' --white 'CMD ARGS' [options]\n"
       "       flank-referee --replay FILE.ggf\n"
       "       flank-referee --merge SHARD1.ggf SHARD2.ggf ...\n\nOptions");
+  flank::add_help_version_options(opts);
   // clang-format off
   opts.add_options()
-      ("help,h", "show this help")
       ("black", po::value<std::string>()->value_name("CMD"), "engine A, black in game 1: command line of a GTP engine")
       ("white", po::value<std::string>()->value_name("CMD"), "engine B, white in game 1")
       ("black-name", po::value<std::string>()->value_name("NAME")->default_value(""), "name for engine A (default: its GTP name, with the arguments that tell A and B apart)")
@@ -85,9 +85,8 @@ int main(int argc, char** argv) {
                 "re-validate the records of a match's shards and print the combined table");
   // clang-format on
   po::variables_map vm;
-  if (!flank::parse_command_line(std::vector<std::string>(argv + 1, argv + argc), opts, vm)) {
-    return vm.count("help") ? 0 : 2;
-  }
+  if (const auto status = flank::parse_options(argc, argv, "flank-referee", opts, vm))
+    return *status;
 
   if (vm.count("replay") || vm.count("merge")) {
     const bool merge = vm.count("merge") > 0;

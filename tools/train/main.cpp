@@ -831,10 +831,9 @@ int main(int argc, char** argv) {
       "The whole WTHOR recipe in one script: tools/train/train-shipped.sh "
       "(docs/train.md).\n\nOptions");
   // Fractions through decimal_value: Boost would show 0.05 as 0.050000000000000003.
+  flank::add_help_version_options(opts);
   // clang-format off
   opts.add_options()
-      ("help,h", "show this help")
-      ("version,v", "print the version and exit")
       ("data", po::value(&s.data)->value_name("FILE"),
        "position file (created or extended); required")
       ("suite", po::value(&s.suite)->value_name("FILE"),
@@ -983,12 +982,7 @@ int main(int argc, char** argv) {
        "range of empties the --measure table covers, LOW-HIGH");
   // clang-format on
   po::variables_map vm;
-  if (!parse_command_line(std::vector<std::string>(argv + 1, argv + argc), opts, vm))
-    return vm.count("help") ? 0 : 2;
-  if (vm.count("version")) {
-    std::cout << "flank-train " << FLANK_VERSION << "\n";
-    return 0;
-  }
+  if (const auto status = flank::parse_options(argc, argv, "flank-train", opts, vm)) return *status;
   s.patterns_given = !vm["patterns"].defaulted();
   s.phases_given = !vm["phases"].defaulted();
   s.reweights_given = !vm["reweights"].defaulted();
