@@ -12,6 +12,7 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 FAKE = os.path.join(HERE, "engines", "fake_gtp_engine.py")
+FAKE_NBOARD = os.path.join(HERE, "engines", "fake_nboard_engine.py")
 RHINO = "/usr/games/gtp-rhino"
 XOT = os.path.join(HERE, "..", "..", "data", "xot-openings.txt")  # built into the referee
 
@@ -33,6 +34,10 @@ def check(condition, message):
 
 def fake(*args):
     return " ".join(shlex.quote(w) for w in [opts.python, FAKE, *args])
+
+
+def fake_nboard(*args):
+    return " ".join(shlex.quote(w) for w in [opts.python, FAKE_NBOARD, *args])
 
 
 def run_match(tmp, black, white, *extra, expect_code=0):
@@ -492,7 +497,101 @@ def case_slow_clock(tmp):
     replay(records)
 
 
+def nboard_fault_case(fault, expected_reason, detail_word, extra=()):
+    """An NBoard engine (white, fake_nboard_engine.py) misbehaving at its third
+    go loses with the same reason as a GTP engine; a fresh process plays game 2."""
+    def run(tmp):
+        proc, rows, records = run_match(tmp, fake("--seed", "1", "--name", "good"),
+                                        fake_nboard("--seed", "2", "--fault", fault, "--after", "3"),
+                                        "--white-protocol", "nboard", "--games", "2", "--alternate", "false",
+                                        *extra)
+        check(len(rows) == 2, f"{len(rows)} games finished, expected 2")
+        for r in rows:
+            check(r["reason"] == expected_reason, f"reason {r['reason']}, expected {expected_reason}")
+            check(r["forfeit_by"] == "white" and r["result"] == "1-0", f"forfeit {r['forfeit_by']} {r['result']}")
+            check(detail_word in r["detail"], f"detail '{r['detail']}' lacks '{detail_word}'")
+        replay(records)
+    return run
+
+
+def case_nboard(tmp):
+    """The fake NBoard engine against the fake GTP engine in both colours: the
+    greeting, set depth, a whole game as set game GGF and ping before every go."""
+    log = os.path.join(tmp, "commands.txt")
+    proc, rows, records = run_match(tmp, fake("--seed", "1", "--name", "gtp"),
+                                    fake_nboard("--seed", "2", "--command-log", log),
+                                    "--white-protocol", "nboard", "--white-depth", "7", "--games", "4",
+                                    "--time", "30")  # one job: one engine writes the log
+    check(len(rows) == 4, f"{len(rows)} games, expected 4")
+    for r in rows:
+        check(r["reason"] == "normal" and r["notes"] == "", f"game ended {r['reason']}: {r['detail']} {r['notes']}")
+    check(rows[0]["white"] == "fakenb" and rows[1]["black"] == "fakenb", "the name is the engine's set myname")
+    with open(log) as f:
+        lines = f.read().splitlines()
+    check(lines[:3] == ["nboard 2", "set depth 7", "ping 1"], f"greeting {lines[:3]}")
+    games = [l for l in lines if l.startswith("set game ")]
+    check(len(games) == lines.count("go") and games, "a set game before every go")
+    check(all("TI[" in g for g in games), "the clock goes with every set game")
+    gos = [i for i, l in enumerate(lines) if l == "go"]
+    check(all(lines[i - 1].startswith("ping ") for i in gos), "a ping right before every go")
+    replay(records)
+    # What an NBoard engine cannot do is refused before any game.
+    code = subprocess.run([opts.referee, "--black", fake(), "--white", fake_nboard(), "--white-protocol", "nboard",
+                           "--size", "6"], capture_output=True, text=True, timeout=60)
+    check(code.returncode == 2 and "8x8 only" in code.stderr, f"6x6 NBoard: {code.returncode} {code.stderr!r}")
+    for args, word in ((["--white-depth", "3"], "--white-depth is for NBoard"),
+                       (["--white-protocol", "uci"], "protocol must be gtp or nboard"),
+                       (["--white-protocol", "nboard", "--white-depth", "0"], "1 to 60"),
+                       (["--white-dir", os.path.join(tmp, "missing")], "not a directory")):
+        p = subprocess.run([opts.referee, "--black", fake(), "--white", fake_nboard(), *args],
+                           capture_output=True, text=True, timeout=60)
+        check(p.returncode == 2 and p.stderr.startswith("error:") and word in p.stderr
+              and p.stderr.count("\n") == 1, f"{args}: {p.returncode} {p.stderr!r}")
+
+
+def case_engine_dir(tmp):
+    """--black-dir/--white-dir: the engine starts in its folder, and a relative
+    program path is taken from there."""
+    folder = os.path.join(tmp, "engine-home")
+    os.mkdir(folder)
+    script = os.path.join(folder, "engine.sh")
+    with open(script, "w") as f:
+        f.write("#!/bin/sh\npwd > started-in.txt\nexec %s %s --seed 3 \"$@\"\n"
+                % (shlex.quote(opts.python), shlex.quote(FAKE_NBOARD)))
+    os.chmod(script, 0o755)
+    proc, rows, records = run_match(tmp, fake("--seed", "1"), "./engine.sh", "--white-protocol", "nboard",
+                                    "--white-dir", folder, "--games", "2")
+    check(len(rows) == 2 and all(r["reason"] == "normal" for r in rows), "games in the engine's folder")
+    with open(os.path.join(folder, "started-in.txt")) as f:
+        check(os.path.realpath(f.read().strip()) == os.path.realpath(folder), "the engine started elsewhere")
+
+
+def case_flank_nboard(tmp):
+    """flank against flank --nboard, colours alternating, with and without a clock."""
+    for extra in ((), ("--time", "3")):
+        proc, rows, records = run_match(tmp, opts.flank + " --level 2", opts.flank + " --nboard",
+                                        "--white-protocol", "nboard", "--white-depth", "4", "--games", "4",
+                                        "--jobs", "2", *extra)
+        check(len(rows) == 4, f"{len(rows)} games, expected 4")
+        for r in rows:
+            check(r["reason"] == "normal", f"game ended {r['reason']}: {r['detail']}")
+        check(rows and rows[0]["white"] == "flank --nboard", "default name from set myname and the arguments")
+        if extra:
+            check(all(float(r["black_seconds"]) < 3.1 and float(r["white_seconds"]) < 3.1 for r in rows),
+                  "clock overrun")
+        replay(records)
+
+
 CASES = {
+    "nboard": case_nboard,
+    "engine-dir": case_engine_dir,
+    "flank-nboard": case_flank_nboard,
+    "nboard-crash": nboard_fault_case("crash", "died", "exit code 3"),
+    "nboard-hang": nboard_fault_case("hang", "hung", "genmove", extra=("--hard-timeout", "3")),
+    "nboard-no-pong": nboard_fault_case("no-pong", "hung", "genmove", extra=("--hard-timeout", "3")),
+    "nboard-illegal": nboard_fault_case("illegal", "illegal-move", "occupied"),
+    "nboard-garbage": nboard_fault_case("garbage", "unparsable-move", "banana"),
+    "nboard-malformed": nboard_fault_case("malformed", "protocol-error", "is not NBoard: '==="),
     "names": case_names,
     "engine-check": case_engine_check,
     "start-failure": case_start_failure,

@@ -1,4 +1,4 @@
-// Command words, GTP reply lines, final_score texts and CSV fields.
+// Command words, GTP reply lines, NBoard move lines, final_score texts and CSV fields.
 #include <doctest/doctest.h>
 
 #include <stdexcept>
@@ -6,6 +6,7 @@
 #include "tools/referee/command_words.hpp"
 #include "tools/referee/game_runner.hpp"
 #include "tools/referee/gtp_client.hpp"
+#include "tools/referee/nboard_client.hpp"
 #include "tools/referee/results_csv.hpp"
 
 using namespace flank::referee;
@@ -69,4 +70,25 @@ TEST_CASE("engine commands joined back for messages split into the same words") 
     CHECK(split_command_words(join_command_words(words)) == words);
   }
   CHECK(join_command_words({"build/flank", "-l", "2"}) == "build/flank -l 2");
+}
+
+TEST_CASE("NBoard === lines: the move word, or nothing for a malformed line") {
+  using flank::referee::nboard_move_word;
+  CHECK(nboard_move_word("=== F5") == "F5");
+  CHECK(nboard_move_word("=== d6/-1.50/0.003") == "d6");
+  CHECK(nboard_move_word("=== PA//2") == "PA");
+  CHECK(nboard_move_word("===  C4") == "C4");
+  CHECK_FALSE(nboard_move_word("===F5"));
+  CHECK_FALSE(nboard_move_word("=== "));
+  CHECK_FALSE(nboard_move_word("=== /1.0"));
+  CHECK_FALSE(nboard_move_word("== F5"));
+}
+
+TEST_CASE("engine protocols: gtp and nboard, nothing else") {
+  using flank::referee::parse_protocol;
+  using flank::referee::Protocol;
+  CHECK(parse_protocol("gtp") == Protocol::Gtp);
+  CHECK(parse_protocol("nboard") == Protocol::Nboard);
+  CHECK_THROWS_AS(parse_protocol("NBoard"), std::invalid_argument);
+  CHECK_THROWS_AS(parse_protocol(""), std::invalid_argument);
 }

@@ -116,10 +116,15 @@ struct EngineProcess::Impl {
   }
 };
 
-EngineProcess::EngineProcess(const std::vector<std::string>& words,
-                             const std::string& stderr_path) {
+EngineProcess::EngineProcess(const std::vector<std::string>& words, const std::string& stderr_path,
+                             const std::string& dir) {
   if (words.empty()) throw std::invalid_argument("empty engine command");
-  const auto program = find_program(words[0]);
+  auto program = find_program(words[0]);
+  // A relative path such as ./engine names a file in the engine's folder.
+  if (!dir.empty() && program.is_relative()) program = boost::filesystem::path(dir) / program;
+  boost::system::error_code dir_error;
+  if (!dir.empty() && !boost::filesystem::is_directory(dir, dir_error))
+    throw std::runtime_error("working directory '" + dir + "' is not a directory");
   const std::vector<std::string> args(words.begin() + 1, words.end());
   ignore_sigpipe();
   std::lock_guard lock(spawn_mutex);
@@ -129,9 +134,10 @@ EngineProcess::EngineProcess(const std::vector<std::string>& words,
                             O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
   if (log_fd < 0) throw std::runtime_error("cannot open engine log '" + stderr_path + "'");
   try {
-    impl_->child = bp::child(program, bp::args(args), (bp::std_in < impl_->to_engine),
-                             (bp::std_out > impl_->from_engine),
-                             bp::posix::fd.bind(STDERR_FILENO, log_fd), impl_->group);
+    impl_->child =
+        bp::child(program, bp::args(args), (bp::std_in < impl_->to_engine),
+                  (bp::std_out > impl_->from_engine), bp::posix::fd.bind(STDERR_FILENO, log_fd),
+                  impl_->group, bp::start_dir = dir.empty() ? std::string(".") : dir);
   } catch (const bp::process_error& e) {
     ::close(log_fd);
     throw std::runtime_error("cannot start '" + words[0] + "': " + e.code().message());

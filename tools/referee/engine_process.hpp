@@ -28,8 +28,11 @@ class EngineProcess {
 
   // Starts `words[0]` (searched in PATH when it has no '/') with the other
   // words as arguments; the child's stderr goes to stderr_path ("" = discarded).
-  // Throws std::runtime_error with the reason when the program cannot start.
-  EngineProcess(const std::vector<std::string>& words, const std::string& stderr_path = "");
+  // It runs in `dir` (a program named with a '/' is then found from there too);
+  // "" = the referee's working directory. Throws std::runtime_error with the
+  // reason when the program cannot start.
+  EngineProcess(const std::vector<std::string>& words, const std::string& stderr_path = "",
+                const std::string& dir = "");
   ~EngineProcess();
   EngineProcess(const EngineProcess&) = delete;
   EngineProcess& operator=(const EngineProcess&) = delete;

@@ -145,7 +145,8 @@ std::string last_lines(const std::string& text, int count) {
 }
 
 // What went wrong with a reply that was not "= ...", in words.
-std::string reply_problem(const GtpReply& reply, const std::string& text, double timeout) {
+std::string reply_problem(const GtpReply& reply, const std::string& text, double timeout,
+                          const EngineClient& client) {
   switch (reply.kind) {
     case GtpReply::Kind::Success:
       break;
@@ -156,7 +157,7 @@ std::string reply_problem(const GtpReply& reply, const std::string& text, double
     case GtpReply::Kind::Died:
       return "ended during '" + text + "'";
     case GtpReply::Kind::Garbled:
-      return "reply to '" + text + "' is not GTP: " + reply.text;
+      return "reply to '" + text + "' is not " + client.protocol_name() + ": " + reply.text;
   }
   return "";
 }
@@ -205,7 +206,9 @@ class Runner {
       }
       while (!game_.position().is_game_over()) play_one_move();
       record_.score = game_.position().score();
-      for (Color c : {Color::Black, Color::White}) check_final_score(c);
+      for (Color c : {Color::Black, Color::White}) {
+        if (slot(c).client->reports_final_score()) check_final_score(c);
+      }
     } catch (const Forfeit& f) {
       record_.forfeited_by = f.who;
       record_.reason = f.reason;
@@ -229,7 +232,7 @@ class Runner {
     s.client.reset();
     s.needs_restart = false;
     try {
-      s.client = std::make_unique<GtpClient>(s.command, s.stderr_log);
+      s.client = start_engine_client(s.spec, s.stderr_log);
     } catch (const std::exception& e) {
       throw Forfeit{c, EndReason::StartFailed, e.what()};
     }
@@ -244,15 +247,17 @@ class Runner {
       case GtpReply::Kind::Failure:
         if (!must_succeed) return reply;
         slot(c).needs_restart = true;
-        throw Forfeit{c, EndReason::ErrorReply, reply_problem(reply, text, timeout)};
+        throw Forfeit{c, EndReason::ErrorReply,
+                      reply_problem(reply, text, timeout, *slot(c).client)};
       case GtpReply::Kind::Timeout:
         slot(c).needs_restart = true;
-        throw Forfeit{c, EndReason::Hung, reply_problem(reply, text, timeout)};
+        throw Forfeit{c, EndReason::Hung, reply_problem(reply, text, timeout, *slot(c).client)};
       case GtpReply::Kind::Died:
         throw Forfeit{c, EndReason::Died, died_detail(c, text)};
       case GtpReply::Kind::Garbled:
         slot(c).needs_restart = true;
-        throw Forfeit{c, EndReason::ProtocolError, reply_problem(reply, text, timeout)};
+        throw Forfeit{c, EndReason::ProtocolError,
+                      reply_problem(reply, text, timeout, *slot(c).client)};
     }
     return reply;
   }
@@ -437,21 +442,23 @@ GameRecord play_game(const GameSetup& setup, EngineSlot& black, EngineSlot& whit
   return Runner(setup, black, white).run();
 }
 
-std::string check_engine(const std::vector<std::string>& command, const GameSetup& setup,
+std::string check_engine(const EngineSpec& engine, const GameSetup& setup,
                          const std::string& engine_log) {
+  const std::vector<std::string>& command = engine.command;
   // The engine's stderr goes to a file of its own, to quote it if the engine fails.
   TempFile err_file;
   std::string problem, name;
   try {
-    GtpClient client(command, err_file.path());
+    const std::unique_ptr<EngineClient> started = start_engine_client(engine, err_file.path());
+    EngineClient& client = *started;
     auto ask = [&](const std::string& text, bool must_succeed) {
       if (!problem.empty()) return GtpReply{};
       GtpReply reply = client.send(text, setup.hard_timeout);
       if (reply.kind == GtpReply::Kind::Died) {
-        problem =
-            reply_problem(reply, text, setup.hard_timeout) + " (" + exit_of(client.process()) + ")";
+        problem = reply_problem(reply, text, setup.hard_timeout, client) + " (" +
+                  exit_of(client.process()) + ")";
       } else if (!reply.ok() && (must_succeed || reply.kind != GtpReply::Kind::Failure)) {
-        problem = reply_problem(reply, text, setup.hard_timeout);
+        problem = reply_problem(reply, text, setup.hard_timeout, client);
       }
       return reply;
     };

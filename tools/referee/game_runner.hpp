@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "tools/referee/engine_client.hpp"
 #include "tools/referee/game_record.hpp"
 #include "tools/referee/gtp_client.hpp"
 #include "tools/referee/player_clock.hpp"
@@ -15,10 +16,10 @@ namespace flank::referee {
 
 // One engine program and its running process, kept from game to game.
 struct EngineSlot {
-  std::vector<std::string> command;   // program and arguments
-  std::string name;                   // for tables and records
-  std::string stderr_log;             // "" = engine stderr discarded
-  std::unique_ptr<GtpClient> client;  // null until started
+  EngineSpec spec;                       // program, arguments, protocol, folder
+  std::string name;                      // for tables and records
+  std::string stderr_log;                // "" = engine stderr discarded
+  std::unique_ptr<EngineClient> client;  // null until started
   // Learnt from the engine: false once it refused "play C pass", after which
   // the referee lets it infer passes (gtp-rhino works this way).
   bool takes_explicit_pass = true;
@@ -48,7 +49,7 @@ GameRecord play_game(const GameSetup& setup, EngineSlot& black, EngineSlot& whit
 // file name when it refuses `name`). Throws std::runtime_error naming the
 // engine and the problem, with the last lines of its stderr when it wrote
 // any; that stderr is also appended to `engine_log` when one is given.
-std::string check_engine(const std::vector<std::string>& command, const GameSetup& setup,
+std::string check_engine(const EngineSpec& engine, const GameSetup& setup,
                          const std::string& engine_log);
 
 // Parses a final_score reply ("B+12", "W+3.5", "0") into black minus white.

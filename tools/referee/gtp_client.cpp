@@ -19,8 +19,9 @@ bool parse_reply_start(std::string_view line, GtpReply& reply) {
   return true;
 }
 
-GtpClient::GtpClient(const std::vector<std::string>& words, const std::string& stderr_log)
-    : process_(words, stderr_log) {}
+GtpClient::GtpClient(const std::vector<std::string>& words, const std::string& stderr_log,
+                     const std::string& dir)
+    : process_(words, stderr_log, dir) {}
 
 GtpReply GtpClient::send(const std::string& command, double timeout_seconds) {
   const auto start = Clock::now();

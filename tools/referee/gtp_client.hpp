@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "tools/referee/engine_client.hpp"
 #include "tools/referee/engine_process.hpp"
 
 namespace flank::referee {
@@ -28,15 +29,16 @@ struct GtpReply {
 // text; false when the line is not a GTP reply start.
 bool parse_reply_start(std::string_view line, GtpReply& reply);
 
-class GtpClient {
+class GtpClient : public EngineClient {
  public:
-  // Starts the engine; throws std::runtime_error when it cannot start.
-  explicit GtpClient(const std::vector<std::string>& words, const std::string& stderr_log = "");
+  // Starts the engine (in `dir` unless empty); throws std::runtime_error when it cannot start.
+  explicit GtpClient(const std::vector<std::string>& words, const std::string& stderr_log = "",
+                     const std::string& dir = "");
 
   // Sends the command and waits at most timeout_seconds for the whole reply.
-  GtpReply send(const std::string& command, double timeout_seconds);
+  GtpReply send(const std::string& command, double timeout_seconds) override;
 
-  EngineProcess& process() { return process_; }
+  EngineProcess& process() override { return process_; }
 
  private:
   EngineProcess process_;

@@ -1,6 +1,7 @@
 // flank-referee: plays matches between two GTP engines, checking every move
 // with flank's rules, or re-validates GGF records (--replay, --merge).
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <optional>
@@ -41,6 +42,32 @@ void check_seconds(const std::string& option, double seconds, bool zero_ok) {
                               " seconds (365 days)");
 }
 
+// The engine given by --SIDE, --SIDE-protocol, --SIDE-depth and --SIDE-dir;
+// throws std::invalid_argument saying what is wrong.
+EngineSpec engine_spec(const po::variables_map& vm, const std::string& side) {
+  EngineSpec spec;
+  spec.command = split_command_words(vm[side].as<std::string>());
+  try {
+    spec.protocol = parse_protocol(vm[side + "-protocol"].as<std::string>());
+  } catch (const std::invalid_argument& e) {
+    throw std::invalid_argument("--" + side + "-protocol: " + e.what());
+  }
+  if (vm.count(side + "-depth")) {
+    spec.depth = vm[side + "-depth"].as<int>();
+    if (spec.protocol != Protocol::Nboard)
+      throw std::invalid_argument("--" + side + "-depth is for NBoard engines (--" + side +
+                                  "-protocol nboard)");
+    if (spec.depth < 1 || spec.depth > 60)
+      throw std::invalid_argument("--" + side + "-depth must be 1 to 60");
+  }
+  if (vm.count(side + "-dir")) {
+    spec.dir = vm[side + "-dir"].as<std::string>();
+    if (!std::filesystem::is_directory(spec.dir))
+      throw std::invalid_argument("--" + side + "-dir '" + spec.dir + "' is not a directory");
+  }
+  return spec;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -55,6 +82,12 @@ int main(int argc, char** argv) {
       ("white", po::value<std::string>()->value_name("CMD"), "engine B, white in game 1")
       ("black-name", po::value<std::string>()->value_name("NAME")->default_value(""), "name for engine A (default: its GTP name, with the arguments that tell A and B apart)")
       ("white-name", po::value<std::string>()->value_name("NAME")->default_value(""), "name for engine B")
+      ("black-protocol", po::value<std::string>()->value_name("gtp|nboard")->default_value("gtp"), "the protocol engine A speaks")
+      ("white-protocol", po::value<std::string>()->value_name("gtp|nboard")->default_value("gtp"), "the protocol engine B speaks")
+      ("black-depth", po::value<int>()->value_name("D"), "NBoard engine A: send 'set depth D' (its strength setting)")
+      ("white-depth", po::value<int>()->value_name("D"), "NBoard engine B: send 'set depth D'")
+      ("black-dir", po::value<std::string>()->value_name("DIR"), "start engine A in this folder (a relative program path is taken from there)")
+      ("white-dir", po::value<std::string>()->value_name("DIR"), "start engine B in this folder")
       ("games,n", po::value<int>()->value_name("N")->default_value(2), "number of games")
       ("jobs,j", po::value<int>()->value_name("J")->default_value(1), "games played at the same time")
       ("size", po::value<std::string>()->value_name("N|CxR")->default_value("8"), flank::kSizeHelp)
@@ -112,8 +145,8 @@ int main(int argc, char** argv) {
     return fail("--black and --white are required (try --help)");
   MatchConfig config;
   try {
-    config.command_a = split_command_words(vm["black"].as<std::string>());
-    config.command_b = split_command_words(vm["white"].as<std::string>());
+    config.engine_a = engine_spec(vm, "black");
+    config.engine_b = engine_spec(vm, "white");
   } catch (const std::invalid_argument& e) {
     return fail(e.what());
   }

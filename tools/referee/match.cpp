@@ -116,10 +116,10 @@ class Match {
   void name_engines() {
     const GameSetup setup = setup_of(0);
     const std::array<std::string, 2> gtp = {
-        check_engine(config_.command_a, setup, config_.engine_log),
-        check_engine(config_.command_b, setup, config_.engine_log)};
+        check_engine(config_.engine_a, setup, config_.engine_log),
+        check_engine(config_.engine_b, setup, config_.engine_log)};
     const std::array<std::string, 2> names =
-        default_engine_names({config_.command_a, config_.command_b}, gtp);
+        default_engine_names({config_.engine_a.command, config_.engine_b.command}, gtp);
     name_a_ = config_.name_a.empty() ? names[0] : config_.name_a;
     name_b_ = config_.name_b.empty() ? names[1] : config_.name_b;
     if (name_a_ == name_b_) {  // the same name given twice: tell them apart by place
@@ -225,9 +225,9 @@ class Match {
 
   void work() {
     EngineSlot a, b;
-    a.command = config_.command_a;
+    a.spec = config_.engine_a;
     a.name = name_a_;
-    b.command = config_.command_b;
+    b.spec = config_.engine_b;
     b.name = name_b_;
     a.stderr_log = b.stderr_log = config_.engine_log;
     for (;;) {

@@ -12,14 +12,15 @@
 #include <vector>
 
 #include "engine/board/shape.hpp"
+#include "tools/referee/engine_client.hpp"
 #include "tools/referee/openings.hpp"
 #include "tools/referee/player_clock.hpp"
 
 namespace flank::referee {
 
 struct MatchConfig {
-  std::vector<std::string> command_a, command_b;  // A starts as black
-  std::string name_a, name_b;                     // "" = ask the engine (GTP name)
+  EngineSpec engine_a, engine_b;  // A starts as black
+  std::string name_a, name_b;     // "" = ask the engine (GTP name, NBoard myname)
   int games = 2;
   int jobs = 1;
   Shape shape{};
