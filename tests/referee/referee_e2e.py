@@ -4,6 +4,7 @@
 back. Usage: referee_e2e.py --referee BIN --python PY --case NAME [--flank BIN]"""
 import argparse
 import csv
+import math
 import os
 import shlex
 import subprocess
@@ -582,7 +583,65 @@ def case_flank_nboard(tmp):
         replay(records)
 
 
+def independent_llr(pair_points, elo0, elo1):
+    """The generalised (pentanomial) LLR written out here, apart from the
+    referee's code: the largest-likelihood distribution with mean s on the
+    pair scores x = points / 2 is p_i / (1 + lam (x_i - s)), lam found by
+    Newton's method on sum p_i (x_i - s) / (1 + lam (x_i - s)) = 0; unseen
+    outcomes count 0.001 as in Fishtest."""
+    import math
+    xs = [0, 0.25, 0.5, 0.75, 1]
+    counts = [max(sum(1 for p in pair_points if abs(p / 2 - x) < 1e-9), 1e-3) for x in xs]
+    n = sum(counts)
+    p = [c / n for c in counts]
+
+    def lam(s):
+        value = 0.0
+        for _ in range(100):
+            f = sum(pi * (x - s) / (1 + value * (x - s)) for pi, x in zip(p, xs))
+            df = -sum(pi * (x - s) ** 2 / (1 + value * (x - s)) ** 2 for pi, x in zip(p, xs))
+            step = f / df
+            # Damped: every weight 1 + lam (x - s) must stay positive.
+            while any(1 + (value - step) * (x - s) <= 0 for x in xs):
+                step /= 2
+            value -= step
+        return value
+
+    s0, s1 = [1 / (1 + 10 ** (-e / 400)) for e in (elo0, elo1)]
+    l0, l1 = lam(s0), lam(s1)
+    return n * sum(pi * (math.log(1 + l0 * (x - s0)) - math.log(1 + l1 * (x - s1))) for pi, x in zip(p, xs))
+
+
+def case_flank_sprt(tmp):
+    """An SPRT of flank level 4 against level 1 stops at the upper bound: the
+    LLR printed equals the one computed here from the CSV's game pairs, the
+    bound is crossed by the last pair and not before."""
+    proc, rows, records = run_match(tmp, opts.flank + " --level 4 --threads 1", opts.flank + " --level 1 --threads 1",
+                                    "--sprt", "0,150", "--games", "400", "--hard-timeout", "60")
+    lines = [l for l in proc.stdout.splitlines() if l.startswith("SPRT ")]
+    check(len(lines) == 1 and "H1 accepted" in lines[0], f"SPRT line {lines}")
+    check(0 < len(rows) < 400 and len(rows) % 2 == 0, f"{len(rows)} games: the SPRT must stop the match on a pair")
+    points = [1.0 if r["result"] == ("1-0" if i % 2 == 0 else "0-1") else 0.5 if r["result"] == "1/2-1/2" else 0.0
+              for i, r in enumerate(rows)]
+    pairs = [points[i] + points[i + 1] for i in range(0, len(points) - 1, 2)]
+    bound = math.log(0.95 / 0.05)
+    llr = independent_llr(pairs, 0, 150)
+    before = independent_llr(pairs[:-1], 0, 150) if len(pairs) > 1 else 0
+    check(llr >= bound > before, f"LLR {before:.3f} then {llr:.3f} around the bound {bound:.3f}")
+    shown = lines[0].split("LLR ")[1].split()[0] if lines else "nan"
+    check(abs(float(shown) - llr) < 0.006, f"printed LLR {shown}, computed {llr:.4f}")
+    check(f"after {len(pairs)} game pairs" in lines[0], f"pairs counted {lines}")
+    progress = [l for l in proc.stdout.splitlines() if l.startswith("game ")]
+    check(progress and all(" | LLR " in l for l in progress), "every progress line shows the LLR")
+    replay(records)
+    for bad in ("0", "5,0", "0,5,0.7,0.05"):
+        p = subprocess.run([opts.referee, "--black", opts.flank, "--white", opts.flank, "--sprt", bad],
+                           capture_output=True, text=True, timeout=60)
+        check(p.returncode == 2 and p.stderr.startswith("error: --sprt"), f"--sprt {bad}: {p.stderr!r}")
+
+
 CASES = {
+    "flank-sprt": case_flank_sprt,
     "nboard": case_nboard,
     "engine-dir": case_engine_dir,
     "flank-nboard": case_flank_nboard,

@@ -113,6 +113,8 @@ int main(int argc, char** argv) {
                                                                 "(give the match's other options again)")
       ("shard", po::value<std::string>()->value_name("K/N"), "play only part K of N of the match (the games whose "
                                                               "opening pair number is K-1 modulo N)")
+      ("sprt", po::value<std::string>()->value_name("ELO0,ELO1[,A,B]"), "stop when the SPRT of A against B accepts Elo ELO0 "
+                                                                        "(H0) or ELO1 (H1); alpha, beta default 0.05; --games is the most to play")
       ("replay", po::value<std::string>()->value_name("FILE"), "re-validate every game of a GGF records file and exit")
       ("merge", po::value<std::vector<std::string>>()->value_name("FILE...")->multitoken(),
                 "re-validate the records of a match's shards and print the combined table");
@@ -213,6 +215,15 @@ int main(int argc, char** argv) {
     }
     config.shard = k;
     config.shards = n;
+  }
+  if (vm.count("sprt")) {
+    if (vm.count("shard"))
+      return fail("--sprt decides as games finish, so it cannot be split with --shard");
+    try {
+      config.sprt = parse_sprt(vm["sprt"].as<std::string>());
+    } catch (const std::invalid_argument& e) {
+      return fail(e.what());
+    }
   }
   if (vm.count("csv")) config.csv_path = vm["csv"].as<std::string>();
   if (vm.count("engine-log")) config.engine_log = vm["engine-log"].as<std::string>();

@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <map>
 #include <mutex>
 #include <optional>
 #include <set>
@@ -49,7 +50,9 @@ std::string result_word(const GameRecord& g) {
 class Match {
  public:
   Match(const MatchConfig& config, std::ostream& out)
-      : config_(config), out_(out), live_status_(::isatty(STDERR_FILENO) == 1) {}
+      : config_(config), out_(out), live_status_(::isatty(STDERR_FILENO) == 1) {
+    if (config.sprt) sprt_.emplace(*config.sprt, config.alternate);
+  }
 
   int run(std::ostream& err) {
     schedule_ = opening_schedule(config_.games, static_cast<int>(config_.openings.size()),
@@ -61,6 +64,10 @@ class Match {
       std::vector<int> todo =
           shard_games(config_.games, config_.alternate, config_.shard, config_.shards);
       if (config_.resume) todo = resume(todo);
+      if (stop_) {
+        out_ << "the SPRT was decided by the games in '" << config_.records_path << "'\n";
+        todo.clear();
+      }
       todo_ = std::move(todo);
       open_outputs();
       // Only now that the resume is accepted: a refused one leaves the file alone.
@@ -69,7 +76,8 @@ class Match {
       err << "error: " << e.what() << "\n";
       return 2;
     }
-    if (todo_.empty() && config_.resume) {
+    if (stop_) {  // said above
+    } else if (todo_.empty() && config_.resume) {
       out_ << "every game of this match is in '" << config_.records_path << "'\n";
     } else if (todo_.empty()) {
       out_ << "shard " << config_.shard << "/" << config_.shards << " of " << config_.games
@@ -84,6 +92,7 @@ class Match {
     out_ << "\n" << tally_.table(name_a_, name_b_);
     if (disagreements_ > 0)
       out_ << "final_score disagreements: " << disagreements_ << " (see notes in the results)\n";
+    if (sprt_) out_ << sprt_summary() << "\n";
     out_ << std::flush;
     return 0;
   }
@@ -169,6 +178,7 @@ class Match {
       GameRecord summary = summary_of(r.game);
       summary.names = a_black ? std::array{name_a_, name_b_} : std::array{name_b_, name_a_};
       tally_.add(summary, a_black);
+      feed_sprt(summary, a_black, game);
     }
     std::vector<int> todo;
     for (int game : planned) {
@@ -231,6 +241,7 @@ class Match {
     b.name = name_b_;
     a.stderr_log = b.stderr_log = config_.engine_log;
     for (;;) {
+      if (stop_) break;  // the SPRT is decided
       const size_t place = next_++;
       if (place >= todo_.size()) break;
       const int game = todo_[place];
@@ -255,6 +266,7 @@ class Match {
   void finish(GameRecord record, bool a_black, size_t place) {
     std::lock_guard lock(mutex_);
     tally_.add(record, a_black);
+    feed_sprt(record, a_black, record.number - 1);
     ++done_;
     for (const std::string& note : record.notes) {
       if (note.find("final_score") != std::string::npos) ++disagreements_;
@@ -273,13 +285,48 @@ class Match {
     }
   }
 
+  // Counts a finished game in the SPRT: with colours alternating once both
+  // games of its opening pair are in, else at once. Stops the match at a bound.
+  void feed_sprt(const GameRecord& g, bool a_black, int game) {
+    if (!sprt_ || stop_) return;
+    const double points = g.outcome() == 0 ? 0.5 : (g.outcome() > 0) == a_black ? 1.0 : 0.0;
+    if (sprt_->paired()) {
+      const auto [it, first] = pair_halves_.emplace(game / 2, points);
+      if (first) return;
+      sprt_->add(it->second + points);
+      pair_halves_.erase(it);
+    } else {
+      sprt_->add(points);
+    }
+    if (sprt_->decision() != 0) {
+      stop_ = true;
+      decided_after_ = sprt_->outcomes();
+    }
+  }
+
+  std::string sprt_summary() const {
+    const SprtBounds& b = sprt_->bounds();
+    std::string text = "SPRT " + name_a_ + " - " + name_b_ + " Elo " + format_elo(b.elo0) +
+                       " (H0) vs " + format_elo(b.elo1) + " (H1), alpha " + fixed(b.alpha, 3) +
+                       ", beta " + fixed(b.beta, 3) + ": ";
+    const std::string unit = sprt_->paired() ? " game pairs" : " games";
+    const int decision = sprt_->decision();
+    if (decision == 0) {
+      text += "no decision after " + std::to_string(sprt_->outcomes()) + unit;
+    } else {
+      text += std::string(decision > 0 ? "H1" : "H0") + " accepted after " +
+              std::to_string(decided_after_) + unit;
+    }
+    return text + ", " + sprt_->status();
+  }
+
   // On a terminal, one self-overwriting line on stderr with the running score
   // and how many games are in play; progress lines on stdout stay clean.
   void show_status() {
     if (!live_status_) return;
-    std::fprintf(stderr, "\r\033[K%s %.1f - %.1f %s  (%d/%zu done, %d playing)", name_a_.c_str(),
-                 tally_.a().points(), tally_.b().points(), name_b_.c_str(), done_, todo_.size(),
-                 playing_);
+    std::fprintf(stderr, "\r\033[K%s %.1f - %.1f %s  (%d/%zu done, %d playing)%s%s",
+                 name_a_.c_str(), tally_.a().points(), tally_.b().points(), name_b_.c_str(), done_,
+                 todo_.size(), playing_, sprt_ ? " " : "", sprt_ ? sprt_->status().c_str() : "");
     std::fflush(stderr);
   }
 
@@ -298,6 +345,7 @@ class Match {
     line += ", time " + fixed(g.seconds[0], 2) + "s/" + fixed(g.seconds[1], 2) + "s";
     line += " | " + name_a_ + " " + fixed(tally_.a().points(), 1) + " - " +
             fixed(tally_.b().points(), 1) + " " + name_b_;
+    if (sprt_) line += " | " + sprt_->status();
     for (const std::string& note : g.notes) line += "\n  note: " + note;
     out_ << line << std::endl;
   }
@@ -317,6 +365,10 @@ class Match {
   MatchTally tally_;
   int disagreements_ = 0;
   std::vector<std::optional<GameRecord>> finished_;
+  std::optional<Sprt> sprt_;
+  std::map<int, double> pair_halves_;  // opening pair -> A's points in its first finished game
+  std::atomic<bool> stop_{false};      // the SPRT is decided: no new games
+  int decided_after_ = 0;
   size_t next_to_write_ = 0;
   std::ofstream records_, csv_;
 };

@@ -7,6 +7,7 @@
 // are written, so an interrupted match can be resumed from its records.
 
 #include <cstdint>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -15,6 +16,7 @@
 #include "tools/referee/engine_client.hpp"
 #include "tools/referee/openings.hpp"
 #include "tools/referee/player_clock.hpp"
+#include "tools/referee/sprt.hpp"
 
 namespace flank::referee {
 
@@ -39,6 +41,9 @@ struct MatchConfig {
   // count, the others are played and appended.
   bool resume = false;
   std::string note;  // said on `err` once the engines have passed their check
+  // Stop as soon as the SPRT of A against B accepts either hypothesis
+  // (games then in play still finish); `games` is the most it may take.
+  std::optional<SprtBounds> sprt;
 };
 
 // Runs the match; returns the process exit code (0 when every game was
