@@ -172,8 +172,8 @@ void PatternEvaluator::build_net(
 }
 
 int PatternEvaluator::net_head(const NetSum& sum) const {
-  // In 8-float vectors (one 16-float vector measured slower, BENCHMARKS.md
-  // "Session 40"): the inputs, then the 16 hidden units as two vectors, each
+  // In 8-float vectors (one 16-float vector measured slower, docs/experiments.md,
+  // 2026-11-28, d9b65e3): the inputs, then the 16 hidden units as two vectors, each
   // input broadcast against its row of w1 (transposed), the even and the odd
   // inputs summed apart so that the chains of dependent additions are half
   // as long; the output's lanes summed as a tree.

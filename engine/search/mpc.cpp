@@ -199,7 +199,7 @@ std::optional<Probe> probe_endgame(const Statistics& stats, int empties, int alp
 std::optional<Probe> probe_static(int empties, int alpha, int beta, double confidence, int units) {
   if (confidence <= 0) return std::nullopt;
   // A 2-ply search against the evaluation, sampled at depth-2 nodes of
-  // flank-bench midgame searches (1,624 nodes, session 30): slope 0.98-1.00
+  // flank-bench midgame searches (1,624 nodes, 2026-11-27, eee0956): slope 0.98-1.00
   // everywhere, so 1; intercept and residual per ten empties. The evaluation
   // is least sure of itself near the end.
   constexpr Pair kStatic[] = {

@@ -114,7 +114,7 @@ double level_confidence(int level);
 // The confidence of play bounded by time alone (the front ends' level "max").
 // Measured (BENCHMARKS.md "The Multi-ProbCut confidence of timed play"): 1.2
 // against 1.5, +21.7 Elo (+3.9 to +39.8) over 1,200 games at 0.1 s a move
-// and 6 s a game; 0.7 and 2.0 lost 70-100 Elo (session 18).
+// and 6 s a game; 0.7 and 2.0 lost 70-100 Elo (2026-11-25, 007ae66).
 constexpr double kTimedConfidence = 1.2;
 
 // The statistics built into flank (data/mpc-stats.bin, embedded at build time).

@@ -20,7 +20,7 @@ constexpr int kHashEmpties = 7;
 // At or above, enhanced transposition cut-off: every reply is looked up first (from main).
 constexpr int kEtcEmpties = 12;
 // At or above, moves are also ordered by a 1-ply (kDeeperOrderEmpties: 2-ply)
-// midgame search of each reply. Measured (session 31, exact solves of 20
+// midgame search of each reply. Measured (2026-11-27, 329f868, exact solves of 20
 // game positions at 20 and at 22 empties, `flank-bench midgame -l 10`, and
 // FFO #40-#44): 14, main's value, took 136.1 M / 2,659 M / 164.5 M nodes,
 // 16 took 127.5 M / 2,246 M / 165.0 M, 17 120.1 M / 1,899 M / 167.7 M, 18
@@ -38,7 +38,7 @@ constexpr int kEndgameOrderParity = 4;
 constexpr int kEndgameOrderCorner = 2;
 
 // Midgame phase (engine/search/search_tree.cpp): remaining depth from which each move is
-// ordered by a 1-ply (kDeepOrderDepth: 2-ply) search. Measured (session 27,
+// ordered by a 1-ply (kDeepOrderDepth: 2-ply) search. Measured (2026-11-27, a5a392f,
 // callgrind instructions, BENCHMARKS.md "Move ordering in the midgame"): main's
 // 6 and 10 spent more on the ordering searches (a 1-ply search of a reply
 // evaluates all its replies) than the better order saved: 17% of the
@@ -49,14 +49,14 @@ constexpr int kDeepOrderDepth = 14;
 // -evaluation / kMidgameOrderEvalDivisor - kMidgameOrderReply * replies
 // + kMidgameOrderCorner for a corner (eval units). 4 per reply (a quarter of a
 // disc; the evaluation has mobility terms of its own) measured best of 0, 4, 8,
-// 12 and 16 (session 27); other divisors (1, 4) and corner bonuses (0, 32, 128)
+// 12 and 16 (2026-11-27, a5a392f); other divisors (1, 4) and corner bonuses (0, 32, 128)
 // measured within the position set's spread of these, kept from main.
 constexpr int kMidgameOrderEvalDivisor = 2;
 constexpr int kMidgameOrderReply = 4;
 constexpr int kMidgameOrderCorner = 64;
 // At 2 plies remaining a move's order is minus the opponent's replies, plus this
 // for a corner and minus it for an X-square: more than any count of replies,
-// so corners come first and X-squares last. Measured (session 28, callgrind,
+// so corners come first and X-squares last. Measured (2026-11-27, 1455cb3, callgrind,
 // BENCHMARKS.md "The last two plies"): a weight of 2 (a corner worth two
 // replies) or no X-square term measured the same.
 constexpr int kLastPliesSquareKind = 64;

@@ -2,7 +2,7 @@
 // Positions one uniformly random legal move off the game path. A search
 // spends most of its nodes after poor moves, which the games it learns from
 // rarely show: after one random move the shipped evaluation valued the side
-// to move 4.3 discs too low (docs/train.md "Session 43"). Each child is a
+// to move 4.3 discs too low (docs/experiments.md, 2026-11-29). Each child is a
 // sample of its parent's game, so the held-out split, the shards and the
 // propagation treat it as that game's.
 

@@ -17,8 +17,8 @@
 # is, and whether or not the run was interrupted.
 #
 # The sizes (environment variables) default to the recipe of the shipped
-# files (about 78 minutes of 2 cores: session 36's build, the statistics to
-# depth 12 of session 37, the net of session 39); the end-to-end test runs it
+# files (about 78 minutes of 2 cores: the build of 2026-11-28, 1c5bac1, with
+# the statistics to depth 12 and the residual net); the end-to-end test runs it
 # reduced, in seconds:
 #   SELFPLAY_GAMES=150000 self-play games from XOT openings with 5% random
 #                         moves, depth-4 search (about 436 games a second on
@@ -27,12 +27,12 @@
 #   WLD_EMPTIES=0         above EXACT_EMPTIES and up to this many empties, each
 #                         position's win/loss/draw proven by a solve (0: none)
 #   WTHOR_DIR=            the directory of the WTHOR PGN files (unset: self-play
-#                         only, as the files shipped in sessions 9-11)
+#                         only, as the files shipped on 2026-11-24)
 #   WTHOR_SHARD=1/1       the share of them taken (game number K-1 modulo N;
-#                         1/1 all, since session 36; 1/2 made the files
-#                         shipped in sessions 17-35)
+#                         1/1 all, since 1c5bac1 of 2026-11-28; 1/2 made
+#                         the files shipped from 2026-11-25 to 2026-11-28)
 #   PHASES=12 PROPAGATE_DEPTH=8 MPC_POSITIONS=2000
-#   MPC_DEPTH=12          the deepest Multi-ProbCut pair (8 until session 37;
+#   MPC_DEPTH=12          the deepest Multi-ProbCut pair (8 until 5435b9c, 2026-11-28;
 #                         a timed search reaches 10-13 plies, where the depth-8
 #                         pair underestimated the error)
 #   EPOCHS=10             the propagation's first fit, on game results (with
@@ -43,7 +43,7 @@
 #                         (the statistics built into flank-train, which change
 #                         with every shipped file) or a file; default
 #                         propagation-mpc.bin beside this script (the
-#                         statistics shipped in sessions 13-16, fitted to the
+#                         statistics shipped on 2026-11-25, fitted to the
 #                         CG12 weights), so the recipe does not depend on its
 #                         own output
 #   MPC_ENDGAME_MAX=22 MPC_ENDGAME_POSITIONS=100 (the selective endgame's pairs,
@@ -60,7 +60,7 @@
 #   CHILDREN=0            the share (0..1) of positions above EXACT_EMPTIES + 1
 #                         given a child one uniformly random move off the game
 #                         path, in the same game, labelled by the propagation
-#                         (--children; docs/train.md "Session 44")
+#                         (--children; docs/experiments.md, 2026-11-29)
 #   PROPAGATE_AVERAGE=0   1: each search label is the mean of the search's last
 #                         two iterations (--propagate-average: depths
 #                         PROPAGATE_DEPTH-1 and PROPAGATE_DEPTH), for the time
