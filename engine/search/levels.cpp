@@ -26,7 +26,7 @@ constexpr LevelBudget kBudgets[kMaxLevel] = {{0.01, 4}, {0.02, 6}, {0.04, 8}, {0
                                              {3.2, 22}, {6.4, 24}};
 
 // Nodes per second of one core of the machine the levels were tuned on
-// (flank-bench sizes --depth 5, BENCHMARKS.md), by board size: one word up to
+// (flank-bench sizes --depth 5, docs/experiments.md), by board size: one word up to
 // 64 squares, then by the vector width the wide-board code uses (4, 8 or 11 words).
 double nodes_per_second(int squares) {
   if (squares <= 64) return 3e6;

@@ -94,7 +94,7 @@ std::optional<Probe> probe(const Statistics& stats, int empties, int depth, int 
 // search, with a built-in relation per ten empties (deep ~ evaluation +
 // intercept) measured on the depth-2 nodes of searches rather than fitted per
 // statistics file: a depth-2 search costs dozens of evaluations, one tells
-// the nodes far outside the window (BENCHMARKS.md "The static evaluation as
+// the nodes far outside the window (docs/experiments.md "The static evaluation as
 // the shallow search").
 constexpr int kStaticDepth = 2;
 std::optional<Probe> probe_static(int empties, int alpha, int beta, double confidence, int units);
@@ -112,7 +112,7 @@ int endgame_shallow_depth(int empties);
 // levels prune more cautiously.
 double level_confidence(int level);
 // The confidence of play bounded by time alone (the front ends' level "max").
-// Measured (BENCHMARKS.md "The Multi-ProbCut confidence of timed play"): 1.2
+// Measured (docs/experiments.md "The Multi-ProbCut confidence of timed play"): 1.2
 // against 1.5, +21.7 Elo (+3.9 to +39.8) over 1,200 games at 0.1 s a move
 // and 6 s a game; 0.7 and 2.0 lost 70-100 Elo (2026-11-25, 007ae66).
 constexpr double kTimedConfidence = 1.2;

@@ -107,7 +107,7 @@ int SearchTree<Set, Is8x8>::negamax(const Board<Set>& b, int depth, int alpha, i
     // and ordered: when it cuts, as it mostly does at a node that fails high,
     // their flips, ordering searches and evaluations are never needed. The
     // exact phase orders it first among the others instead: its enhanced
-    // transposition cut-off needs every move first (measured, BENCHMARKS.md
+    // transposition cut-off needs every move first (measured, docs/experiments.md
     // "The table's move before the others").
     int best = -kInfinity, best_move = kPass;
     Set rest = legal_set;
@@ -272,7 +272,7 @@ void SearchTree<Set, Is8x8>::order_midgame(const Board<Set>& b, MoveList<Set>& m
     if (depth <= 2 && shallow < 0) {
       // The child's last ply evaluates its replies until one reaches beta:
       // corners first, X-squares last, and fewest replies first (measured,
-      // BENCHMARKS.md "The last two plies").
+      // docs/experiments.md "The last two plies").
       m.order = -popcount(legal(next));
       if (test(square_kinds_[kCornerSquares], m.square)) m.order += tuning::kLastPliesSquareKind;
       if (test(square_kinds_[kXSquares], m.square)) m.order -= tuning::kLastPliesSquareKind;
@@ -315,7 +315,7 @@ int SearchTree<Set, Is8x8>::search_last_ply(const Board<Set>& b, int alpha, int 
     }
     // Only a PV node keeps its move, the principal variation's last: a store at
     // every last-ply node cost more than its move ordering saved (measured,
-    // BENCHMARKS.md "The last two plies").
+    // docs/experiments.md "The last two plies").
     if (keep_move) ctx_.tt.store(hash_board(b), 1, alpha, beta, best.score, best.square);
     ctx_.over_budget();
     return best.score;

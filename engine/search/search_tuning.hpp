@@ -39,7 +39,7 @@ constexpr int kEndgameOrderCorner = 2;
 
 // Midgame phase (engine/search/search_tree.cpp): remaining depth from which each move is
 // ordered by a 1-ply (kDeepOrderDepth: 2-ply) search. Measured (2026-11-27, a5a392f,
-// callgrind instructions, BENCHMARKS.md "Move ordering in the midgame"): main's
+// callgrind instructions, docs/experiments.md "Move ordering in the midgame"): main's
 // 6 and 10 spent more on the ordering searches (a 1-ply search of a reply
 // evaluates all its replies) than the better order saved: 17% of the
 // instructions at depth 14 with Multi-ProbCut, 6% at depth 10 without.
@@ -57,7 +57,7 @@ constexpr int kMidgameOrderCorner = 64;
 // At 2 plies remaining a move's order is minus the opponent's replies, plus this
 // for a corner and minus it for an X-square: more than any count of replies,
 // so corners come first and X-squares last. Measured (2026-11-27, 1455cb3, callgrind,
-// BENCHMARKS.md "The last two plies"): a weight of 2 (a corner worth two
+// docs/experiments.md "The last two plies"): a weight of 2 (a corner worth two
 // replies) or no X-square term measured the same.
 constexpr int kLastPliesSquareKind = 64;
 
@@ -86,11 +86,11 @@ constexpr double kIterationStartShare = 0.4;
 // at the deadline): 0.55 on the first move of games at 6 s a game. Main time
 // and a byo-yomi period's stones but the last are planned at this rate
 // (engine/search/time_control.cpp), so that the clock is spent rather than left
-// over (BENCHMARKS.md "Sharing the clock over the moves before the solve").
+// over (docs/experiments.md "Sharing the clock over the moves before the solve").
 constexpr double kClockMoveUse = 0.6;
 // With a fixed time per move (SearchLimits::fixed_time) the time left over is
 // lost, so iterations start until this share: an unfinished last iteration
-// still confirms the best move or finds a better one (measured, BENCHMARKS.md
+// still confirms the best move or finds a better one (measured, docs/experiments.md
 // "Using the whole time per move"). Before a solve, and where a win/loss/draw
 // solve follows the search, the clock's shares above apply.
 constexpr double kFixedTimeStartShare = 1.0;
