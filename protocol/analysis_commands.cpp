@@ -47,8 +47,7 @@ std::string describe_gfx(const std::vector<MoveScore>& scores, Shape shape) {
 
 std::vector<MoveScore> Engine::analysis_scores(bool exact) {
   const Position& p = analysable_position(exact);
-  if (!exact) return score_moves(searcher_, p, limits_for(game_));
-  return solve_moves(searcher_, p, SearchLimits{});
+  return score_each_move(searcher_, p, exact ? SearchLimits{} : limits_for(game_), exact);
 }
 
 std::string Engine::cmd_analyze_all(const Args& args) {

@@ -181,27 +181,42 @@ Record parse_record(std::string_view text) {
   return record;
 }
 
-Replay replay(const Record& record) {
+Replay replay(const Record& record, std::string& error) {
   Replay r{Game(record.start), {}};
+  error.clear();
   for (size_t i = 0; i < record.moves.size(); ++i) {
     const Move& m = record.moves[i];
     const std::string where = "move " + std::to_string(i + 1) + " (" +
                               (m.color == Color::Black ? "B " : "W ") +
                               square_name(m.square, record.start.shape()) + ")";
     const Position& p = r.game.position();
-    if (p.is_game_over()) fail(where + ": the game was already over");
+    if (p.is_game_over()) {
+      error = where + ": the game was already over";
+      return r;
+    }
     if (m.color != p.to_move()) {
-      if (p.has_legal_move()) fail(where + ": it is " + color_name(p.to_move()) + "'s turn");
+      if (p.has_legal_move()) {
+        error = where + ": it is " + color_name(p.to_move()) + "'s turn";
+        return r;
+      }
       r.game.play(kPass);  // the record left out a forced pass
       r.seconds.push_back(0);
     }
     try {
       r.game.play(m.square);
     } catch (const std::invalid_argument& e) {
-      fail(where + ": " + error_text(e));
+      error = where + ": " + error_text(e);
+      return r;
     }
     r.seconds.push_back(m.seconds.value_or(0));
   }
+  return r;
+}
+
+Replay replay(const Record& record) {
+  std::string error;
+  Replay r = replay(record, error);
+  if (!error.empty()) fail(error);
   return r;
 }
 

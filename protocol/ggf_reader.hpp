@@ -59,5 +59,8 @@ struct Replay {
   std::vector<double> seconds;
 };
 Replay replay(const Record& record);
+// The same without throwing: the game up to the first move that breaks the
+// rules, and in `error` what is wrong with that move ("" when none is).
+Replay replay(const Record& record, std::string& error);
 
 }  // namespace flank::ggf

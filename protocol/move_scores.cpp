@@ -64,6 +64,11 @@ std::vector<MoveScore> solve_moves(ParallelSearcher& searcher, const Position& p
   return score_all(p, [&](const Position& c) { return searcher.solve(c, child, false); });
 }
 
+std::vector<MoveScore> score_each_move(ParallelSearcher& searcher, const Position& p,
+                                       const SearchLimits& limits, bool exact) {
+  return exact ? solve_moves(searcher, p, limits) : score_moves(searcher, p, limits);
+}
+
 std::string score_fields(const MoveScore& m, Shape shape) {
   std::ostringstream out;
   out << "score " << m.score << " exact " << (m.exact ? "true" : "false") << " depth " << m.depth

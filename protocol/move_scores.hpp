@@ -41,4 +41,9 @@ std::vector<MoveScore> score_moves(ParallelSearcher& searcher, const Position& p
 std::vector<MoveScore> solve_moves(ParallelSearcher& searcher, const Position& p,
                                    const SearchLimits& limits);
 
+// The one per-move scoring of flank-analyze_all / flank-solve_all and
+// flank-review: solve_moves when `exact`, else score_moves.
+std::vector<MoveScore> score_each_move(ParallelSearcher& searcher, const Position& p,
+                                       const SearchLimits& limits, bool exact);
+
 }  // namespace flank

@@ -114,7 +114,7 @@ check("\x1b[42m" in r.stdout, "--colour on paints the board")
 # A complete 4x4 game between humans from a move list in a file, with a forced pass.
 moves = "b1 a1 c4 b4 a2 c1 a4 a3 d2 d1 d4 d3".split()
 with tempfile.TemporaryFile("w+") as f:
-    f.write("1\n" + "\n".join(moves) + "\n8\n")
+    f.write("1\n" + "\n".join(moves) + "\nq\n")
     f.seek(0)
     r = subprocess.run([PLAY, "--size", "4", "--players", "hh"], stdin=f, capture_output=True,
                        text=True, timeout=60)
@@ -124,7 +124,7 @@ check_finished_game(r.stdout, "4x4 game")
 check("Thanks for playing" in r.stdout, "4x4: back to the menu and exit")
 
 # A complete 8x8 game between computers with no delay, unicode discs off: letters.
-r = run(["--players", "cc", "--level", "1", "--no-delay"], "1\n8\n")
+r = run(["--players", "cc", "--level", "1", "--no-delay"], "1\nq\n")
 check(r.returncode == 0, "8x8 computer game: status 0")
 check_finished_game(r.stdout, "8x8 computer game")
 check(r.stdout.count("(computer) plays") >= 30, "8x8 computer game: shown move by move")
@@ -237,7 +237,7 @@ record = open(saved).read()
 check(record.startswith("(;GM[Othello]PC[flank-play]") and record.endswith(";)\n"), "stop: GGF line")
 check("RE[?]" in record and "PB[flank level 1]PW[flank level 1]" in record, "stop: GGF header")
 check(len(re.findall(r"[BW]\[([A-Z]\d+|PA)\]", record)) == played, "stop: every move in the file")
-r = run(["--load", saved, "--players", "cc", "--level", "1", "--no-delay"], "8\n")
+r = run(["--load", saved, "--players", "cc", "--level", "1", "--no-delay"], "q\n")
 check(r.returncode == 0 and f"Loaded {saved}." in r.stdout, "--load: loaded")
 check("Game continued on the 8x8 board" in r.stdout, "--load: the game goes on")
 check_finished_game(r.stdout, "--load game played to the end")
@@ -275,14 +275,14 @@ check("New game on the 4x4 board" in r.stdout, "--position: the size follows the
 games = set()
 for seed in ("1", "2", "3"):
     r = run(["--players", "cc", "--level", "1", "--no-delay", "--random", "30", "--seed", seed,
-             "--size", "6"], "1\n8\n")
+             "--size", "6"], "1\nq\n")
     games.add(r.stdout)
     again = run(["--players", "cc", "--level", "1", "--no-delay", "--random", "30", "--seed", seed,
-                 "--size", "6"], "1\n8\n")
+                 "--size", "6"], "1\nq\n")
     check(again.stdout == r.stdout, f"--random with --seed {seed}: the same game again")
 check(len(games) > 1, "--random: other seeds, other games")
 r = run(["--players", "cc", "--black-level", "2", "--white-level", "1", "--no-delay", "--size", "6"],
-        "1\n8\n")
+        "1\nq\n")
 check("(computer, level 2)" in r.stdout and "(computer, level 1)" in r.stdout, "per-side levels")
 
 if failures:

@@ -123,7 +123,7 @@ TEST_CASE("Options: every setting changes and is shown in the options list") {
 TEST_CASE("Options: the choices take effect in the next game") {
   const std::string out = session(
       "5\n1\n6\n\n2\n4\n3\n1\n2\n4\nAnn\nBob\n5\n8\n0\n11\n"  // 6x6, computers, levels 1, 2
-      "1\n8\n");
+      "1\nq\n");
   CHECK(has(out,
             "New game on the 6x6 board: Ann (Black, computer) against Bob (White, "
             "computer)."));
@@ -135,7 +135,7 @@ TEST_CASE("Options: the choices take effect in the next game") {
 
 TEST_CASE("Options: the length and the width make a rectangle, drawn row by row") {
   // Length 10 (columns a-j), width 6 (rows 1-6), two computers at level 1, no pause.
-  const std::string out = session("5\n1\n10\n6\n2\n4\n8\n0\n11\n1\n8\n");
+  const std::string out = session("5\n1\n10\n6\n2\n4\n8\n0\n11\n1\nq\n");
   CHECK(has(out, "Board length: columns a, b, ... (an even number from 4 to 26) [8]: "));
   CHECK(has(out, "Board width: rows 1, 2, ... (an even number from 4 to 26) [10]: "));
   CHECK(has(out, "Board size: 10x6."));
@@ -314,12 +314,42 @@ TEST_CASE("a complete 4x4 game with a forced pass, to the result") {
   REQUIRE(check.position().count(Color::Black) == 9);
   REQUIRE(check.position().count(Color::White) == 7);
 
-  const std::string out = session("1\n" + typed_moves(record, 4) + "8\n", quick(kHumans, 4));
+  const std::string out = session("1\n" + typed_moves(record, 4) + "q\n", quick(kHumans, 4));
   CHECK(occurrences(out, "Black has no valid move. The turn passes to White.") == 1);
   CHECK(has(out, "    Last move: Black passed\n"));
   CHECK(has(out, "Final count: Black 9, White 7.\nBlack wins 9-7!"));
   CHECK(has(out, "Game over"));
   CHECK(has(out, "Thanks for playing"));  // back to the menu, then Exit
+}
+
+TEST_CASE("after a finished game the menu offers its review, with the graph on request") {
+  const std::string record = "b1a1c4b4a2c1a4a3passd2d1d4d3";
+  const std::string svg =
+      (std::filesystem::temp_directory_path() / "flank-play-review.svg").string();
+  std::filesystem::remove(svg);
+  // Not before a game: the menu has its eight entries.
+  CHECK_FALSE(has(session("q\n"), "Review this game"));
+  const std::string out =
+      session("1\n" + typed_moves(record, 4) + "3\n1\n" + svg + "\nq\n", quick(kHumans, 4));
+  CHECK(has(out, "  3. Review this game\n"));
+  CHECK(has(out, "  9. Quit\n"));
+  CHECK(has(out, " ply  colour move  best   best  played  loss  how\n"));
+  // Every move of the game, the pass included.
+  CHECK(has(out, "   1  black  b1 "));
+  CHECK(has(out, "   9  black  pass  pass"));
+  CHECK(has(out, "  13  black  d3 "));
+  CHECK_FALSE(has(out, "  14  "));
+  CHECK(has(out, "Black: 6 moves, total loss "));
+  CHECK(has(out, "White: 6 moves, total loss "));
+  CHECK(has(out, "Result: +2 for black\n"));
+  CHECK(has(out, "Wrote the score graph to " + svg));
+  std::ifstream written(svg);
+  std::string first_line;
+  std::getline(written, first_line);
+  CHECK(first_line.starts_with("<svg xmlns="));
+  std::filesystem::remove(svg);
+  // Without a finished game the entry is not there to choose.
+  CHECK_FALSE(has(session("1\nb1\nquit\nq\n", quick(kHumans, 4)), "Review this game"));
 }
 
 TEST_CASE("a complete 6x6 game in which black must pass twice, won by white, names in messages") {
@@ -331,7 +361,7 @@ TEST_CASE("a complete 6x6 game in which black must pass twice, won by white, nam
   REQUIRE(check.position().count(Color::White) == 23);
   PlaySettings settings = quick(kHumans, 6);
   settings.names = {"Ann", "Bob"};
-  const std::string out = session("1\n" + typed_moves(record, 6) + "8\n", settings);
+  const std::string out = session("1\n" + typed_moves(record, 6) + "q\n", settings);
   CHECK(occurrences(out, "Ann (Black) has no valid move. The turn passes to Bob (White).") == 2);
   CHECK(has(out, "Bob (White) wins 23-13!"));
 }
@@ -339,14 +369,14 @@ TEST_CASE("a complete 6x6 game in which black must pass twice, won by white, nam
 // The shortest possible Othello game is nine moves and leaves only black discs
 // (13 of them); empty squares count for the winner, so 64-0.
 TEST_CASE("a complete 8x8 game: the nine-move wipeout, empties to the winner") {
-  const std::string out = session("1\nd3\nc3\nb3\nd2\ne1\nd6\nd7\ne3\nf4\n8\n", quick(kHumans));
+  const std::string out = session("1\nd3\nc3\nb3\nd2\ne1\nd6\nd7\ne3\nf4\nq\n", quick(kHumans));
   CHECK(has(out,
             "Final count: Black 13, White 0, 51 empty squares (counted for the winner).\n"
             "Black wins 64-0!"));
 }
 
 TEST_CASE("a complete 8x8 game between computers, no pause, to the result") {
-  const std::string out = session("1\n8\n", quick(kComputers));
+  const std::string out = session("1\nq\n", quick(kComputers));
   CHECK(has(out, "Game over"));
   CHECK((has(out, "Black wins") || has(out, "White wins") || has(out, "Draw!")));
   CHECK(occurrences(out, " (computer) plays ") >= 30);  // at least the discs it takes to end
@@ -356,7 +386,7 @@ TEST_CASE("a complete 8x8 game between computers, no pause, to the result") {
 TEST_CASE("a 4x4 game between computers with a short pause still ends with the result") {
   PlaySettings settings = quick(kComputers, 4);
   settings.delay_ms = 1;  // exercises the pause without timing anything
-  const std::string out = session("1\n8\n", settings);
+  const std::string out = session("1\nq\n", settings);
   CHECK(has(out, "Game over"));
   CHECK((has(out, "Black wins") || has(out, "White wins") || has(out, "Draw!")));
 }
@@ -428,7 +458,7 @@ TEST_CASE("computer levels are per side, and variety varies games by seed") {
     settings.levels = {1, 2};
     settings.randomness = randomness;
     settings.seed = seed;
-    return session("1\n8\n", settings);
+    return session("1\nq\n", settings);
   };
   const std::string plain = game_of(1, 0);
   CHECK(has(plain, "X Black: 2 (computer, level 1)"));

@@ -17,7 +17,7 @@ cmake --install "$build" --prefix "$prefix" >"$work/install.log" 2>&1 || {
   exit 1
 }
 bin="$prefix/bin"
-for program in flank flank-play flank-referee flank-bench flank-train flank-hangman flank-book; do
+for program in flank flank-play flank-referee flank-bench flank-train flank-hangman flank-book flank-review; do
   [ -x "$bin/$program" ] || fail "$program is not installed in bin/"
 done
 [ -f "$prefix/share/doc/flank/LICENSE" ] || fail "LICENSE is not installed"
@@ -37,6 +37,10 @@ done
 # flank-hangman deals a word from its built-in bank.
 out="$("$bin/flank-hangman" </dev/null 2>&1)"
 grep -qE '^Word: \*+ +\([0-9]+ letters\)' <<<"$out" || fail "installed flank-hangman: '$out'"
+
+# flank-review scores an opening from its built-in book.
+out="$("$bin/flank-review" --moves f5d6c3 --level 1 2>&1)"
+grep -qE '^ +3  black  c3 .* book' <<<"$out" || fail "installed flank-review: '$out'"
 
 # flank-play starts at its menu and leaves on "5" (Exit).
 out="$(printf '5\n' | "$bin/flank-play" 2>&1)"

@@ -15,13 +15,10 @@ namespace {
 
 constexpr std::size_t kErrorsKept = 10;
 
-struct Record {
-  WthorGame game;
+struct Record : WthorRecord {
   bool started = false;    // a tag or a move was seen
   bool has_moves = false;  // a move was played
   bool in_moves = false;   // a move line was read (so a tag starts the next record)
-  std::string error;       // first problem, empty while the record is good
-  int line = 0;            // where the record starts, then where its first error is
 };
 
 void set_tag(WthorGame& g, const std::string& line) {
@@ -65,20 +62,13 @@ bool is_move_number(const std::string& token) {
 
 }  // namespace
 
-void read_wthor_pgn(std::istream& in, const std::string& source,
-                    const std::function<void(const WthorGame&)>& on_game, WthorStats& stats) {
+void read_wthor_pgn_records(std::istream& in,
+                            const std::function<void(const WthorRecord&)>& on_record) {
   Record r;
   const auto finish = [&] {
     if (r.started) {
       if (r.error.empty() && !r.has_moves) r.error = "no moves";
-      if (r.error.empty()) {
-        ++stats.games;
-        on_game(r.game);
-      } else {
-        ++stats.skipped;
-        if (stats.first_errors.size() < kErrorsKept)
-          stats.first_errors.push_back(source + ":" + std::to_string(r.line) + ": " + r.error);
-      }
+      on_record(r);
     }
     r = Record{};
   };
@@ -110,6 +100,20 @@ void read_wthor_pgn(std::istream& in, const std::string& source,
     }
   }
   finish();
+}
+
+void read_wthor_pgn(std::istream& in, const std::string& source,
+                    const std::function<void(const WthorGame&)>& on_game, WthorStats& stats) {
+  read_wthor_pgn_records(in, [&](const WthorRecord& r) {
+    if (r.error.empty()) {
+      ++stats.games;
+      on_game(r.game);
+    } else {
+      ++stats.skipped;
+      if (stats.first_errors.size() < kErrorsKept)
+        stats.first_errors.push_back(source + ":" + std::to_string(r.line) + ": " + r.error);
+    }
+  });
 }
 
 void read_wthor_pgn_file(const std::string& path,

@@ -26,6 +26,19 @@ struct WthorStats {
   std::vector<std::string> first_errors;  // the first few reasons, "FILE:LINE: why"
 };
 
+// One record as read, legal or not: error is "" for a legal game, else the
+// first problem ("illegal move C4 (...)", "no moves"), with game holding the
+// moves before it; line is where the record starts, or where its error is.
+struct WthorRecord {
+  WthorGame game;
+  std::string error;
+  int line = 0;
+};
+
+// Calls on_record for every record of `in`, in order (flank-review's --game N).
+void read_wthor_pgn_records(std::istream& in,
+                            const std::function<void(const WthorRecord&)>& on_record);
+
 // Reads every record of `in`, calling on_game for each legal one. `source`
 // names the stream in error messages.
 void read_wthor_pgn(std::istream& in, const std::string& source,

@@ -7,6 +7,7 @@
 #include "tools/play/game_loop.hpp"
 #include "tools/play/menu.hpp"
 #include "tools/play/options_menu.hpp"
+#include "tools/play/review_screen.hpp"
 #include "tools/play/rules_text.hpp"
 
 namespace flank::terminal_play {
@@ -84,6 +85,7 @@ std::vector<MenuEntry> main_menu_entries() {
          continue_game(s);
          return AfterEntry::ShowMenu;
        }},
+      {"Review this game", review_finished_game, has_finished_game},
       {"Save game", save_game},
       {"Load game", load_game},
       {"Options", run_options_menu},

@@ -42,12 +42,17 @@ std::optional<size_t> choose(Session& s, const std::string& title,
 
 void run_main_menu(Session& s, const std::vector<MenuEntry>& entries) {
   s.out << "Welcome to flank Othello! If you are new to the game, pick \"How to play\".\n";
-  std::vector<std::string> labels;
-  for (const auto& e : entries) labels.push_back(e.label);
   while (true) {
+    std::vector<const MenuEntry*> shown;
+    std::vector<std::string> labels;
+    for (const auto& e : entries) {
+      if (e.shown && !e.shown(s)) continue;
+      shown.push_back(&e);
+      labels.push_back(e.label);
+    }
     const auto index = choose(s, "Main menu", labels);
     if (!index) break;
-    if (entries[*index].run(s) == AfterEntry::Exit) return;
+    if (shown[*index]->run(s) == AfterEntry::Exit) return;
     if (input_ended(s)) break;
   }
   s.out << "\n";  // end of input: leave the shell prompt on a fresh line

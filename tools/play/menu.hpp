@@ -18,6 +18,8 @@ enum class AfterEntry { ShowMenu, Exit };
 struct MenuEntry {
   std::string label;
   std::function<AfterEntry(Session&)> run;
+  // When the entry is in the menu (unset: always), e.g. only after a finished game.
+  std::function<bool(const Session&)> shown{};
 };
 
 // Shows the title and numbered labels and asks until the answer names one:
@@ -32,10 +34,12 @@ std::optional<size_t> choose(Session& s, const std::string& title,
 std::optional<size_t> match_choice(const std::string& answer,
                                    const std::vector<std::string>& labels);
 
-// Greets, then runs entries until one says Exit or input ends.
+// Greets, then runs entries until one says Exit or input ends. The entries
+// shown are chosen afresh each time the menu comes back.
 void run_main_menu(Session& s, const std::vector<MenuEntry>& entries);
 
-// Play game, Continue, Save, Load, Options, How to play, Play Hangman, Quit.
+// Play game, Continue, Review this game (after a finished game), Save, Load,
+// Options, How to play, Play Hangman, Quit.
 std::vector<MenuEntry> main_menu_entries();
 
 }  // namespace flank::terminal_play
