@@ -62,9 +62,8 @@ int main(int argc, char** argv) {
       "Usage: flank-review FILE [--game N] [OPTIONS]   (a GGF or WTHOR PGN record)\n"
       "       flank-review --moves f5d6c3... [--size N] [OPTIONS]\n\nOptions");
   // clang-format off
+  flank::add_help_version_options(opts);
   opts.add_options()
-      ("help,h", "show this help")
-      ("version,v", "print the version and exit")
       ("file", po::value<std::string>(&file), "the game record (GGF or WTHOR PGN)")
       ("game", po::value<int>(&game_number)->default_value(game_number),
        "which game of the file, 1 for the first")
@@ -87,13 +86,8 @@ int main(int argc, char** argv) {
   po::positional_options_description positional;
   positional.add("file", 1);
   po::variables_map vm;
-  if (!flank::parse_command_line(std::vector<std::string>(argv + 1, argv + argc), opts, vm,
-                                 &positional))
-    return vm.count("help") ? 0 : 2;
-  if (vm.count("version")) {
-    std::cout << "flank-review " << FLANK_VERSION << "\n";
-    return 0;
-  }
+  if (const auto status = flank::parse_options(argc, argv, "flank-review", opts, vm, &positional))
+    return *status;
 
   flank::review::ReviewOptions options;
   flank::review::ReviewInput input{flank::Game{}, "", ""};
