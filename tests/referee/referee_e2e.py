@@ -44,7 +44,9 @@ def fake_nboard(*args):
 def run_match(tmp, black, white, *extra, expect_code=0):
     records = os.path.join(tmp, "games.ggf")
     results = os.path.join(tmp, "games.csv")
-    cmd = [opts.referee, "--black", black, "--white", white, "--records", records, "--csv", results]
+    cmd = [opts.referee, "--records", records, "--csv", results]
+    if black or white:
+        cmd += ["--black", black, "--white", white]
     cmd += list(extra)
     print("$", " ".join(shlex.quote(c) for c in cmd))
     proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
@@ -640,7 +642,109 @@ def case_flank_sprt(tmp):
         check(p.returncode == 2 and p.stderr.startswith("error: --sprt"), f"--sprt {bad}: {p.stderr!r}")
 
 
+def write_engines(tmp, text):
+    path = os.path.join(tmp, "engines.ini")
+    with open(path, "w") as f:
+        f.write(text)
+    return path
+
+
+def case_tournament(tmp):
+    """A round robin of three fake engines (one NBoard) and a gauntlet: every
+    pairing plays the same openings with colours alternating, the crosstable
+    adds up to the CSV, the ratings order the engines by points, and a resumed
+    tournament plays only the missing games."""
+    engines = write_engines(tmp, f"""; three engines
+[first]
+command = {fake("--name", "first")}
+
+[random]
+command = {fake("--seed", "4", "--name", "random")}
+
+[nb]
+command = {fake_nboard("--seed", "5")}
+protocol = nboard
+""")
+    proc, rows, records = run_match(tmp, "", "", "--engines", engines, "--round-robin", "--games", "4",
+                                    "--jobs", "2")
+    check(len(rows) == 12, f"{len(rows)} games, expected 12")
+    pairs = [tuple(sorted((r["black"], r["white"]))) for r in rows]
+    check(len(set(pairs)) == 3 and all(pairs.count(p) == 4 for p in set(pairs)), f"pairings {pairs}")
+    for k in range(0, 12, 4):  # each pairing: the same openings, colours swapped within each pair
+        block = rows[k:k + 4]
+        check([r["opening"] for r in block] == [r["opening"] for r in rows[:4]], "same openings every pairing")
+        check(block[0]["black"] == block[1]["white"] and block[2]["black"] == block[3]["white"], "colours alternate")
+    points = {}
+    for r in rows:
+        for side, won in (("black", "1-0"), ("white", "0-1")):
+            points[r[side]] = points.get(r[side], 0) + (1 if r["result"] == won else 0.5 if r["result"] == "1/2-1/2" else 0)
+    table = [l.split() for l in proc.stdout.splitlines() if l[:4].strip().isdigit()]
+    check(len(table) == 3, f"crosstable lines {table}")
+    for line in table:
+        check(float(line[4]) == points[line[1]] and line[5] == "8", f"crosstable {line} against CSV {points}")
+    elos = [float(l[2]) for l in table]
+    check(elos == sorted(elos, reverse=True) and abs(sum(elos)) < 0.2, f"ratings {elos}")
+    ranked_points = [float(l[4]) for l in table]
+    check(ranked_points == sorted(ranked_points, reverse=True), "more points, higher rating")
+    replay(records)
+    # Resume after losing the last five games: the same crosstable.
+    with open(records) as f:
+        lines = f.readlines()
+    with open(records, "w") as f:
+        f.writelines(lines[:7])
+    cmd = [opts.referee, "--engines", engines, "--round-robin", "--games", "4", "--resume", records]
+    again = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+    print(again.stdout, again.stderr)
+    check("7 games done, 5 to play" in again.stdout, "resume counts the recorded games")
+    # The seeded engine's moves depend on the games its process played before,
+    # so only the counts are the same as in the uninterrupted run.
+    resumed = [l.split() for l in again.stdout.splitlines() if l[:4].strip().isdigit()]
+    check(len(resumed) == 3 and all(l[5] == "8" for l in resumed), f"resumed crosstable {resumed}")
+    check(sum(float(l[4]) for l in resumed) == 12, "12 points in 12 games")
+    with open(records) as f:
+        check([int(l.split("GN[")[1].split("]")[0]) for l in f] == list(range(1, 13)), "games 1..12 recorded once")
+    # A gauntlet: 'first' against each of the others.
+    proc, rows, records = run_match(tmp, "", "", "--engines", engines, "--gauntlet", "first", "--games", "2")
+    check(len(rows) == 4 and all("first" in (r["black"], r["white"]) for r in rows), "gauntlet pairings")
+    check(rows[0]["black"] == "first" and rows[2]["black"] == "first", "the gauntlet engine is black first")
+
+
+def case_engines_file(tmp):
+    """A bad engines file: one error line naming the line, exit 2, no engine started."""
+    pids = os.path.join(tmp, "pids")
+    good = f"command = {fake('--pid-file', pids)}"
+    for text, message in (
+            (f"[a]\n{good}\nspeed = 3\n[b]\n{good}\n", ":3: engine 'a': unknown key 'speed'"),
+            (f"[a]\nprotocol = nboard\n[b]\n{good}\n", ":1: engine 'a' has no command"),
+            (f"[a]\n{good}\n[b]\n{good}\n\n[a]\n{good}\n", ":6: duplicate engine name"),
+            (f"[a]\n{good}\nprotocol = uci\n[b]\n{good}\n", ":3: engine 'a': protocol must be gtp or nboard"),
+            (f"{good}\n[a]\n{good}\n", ":1: 'command' is outside"),
+            (f"[a]\n{good}\ndepth = 5\n[b]\n{good}\n", ":3: engine 'a': depth is for NBoard engines"),
+            (f"[a]\n{good}\nprotocol = nboard\ndepth = 99\n[b]\n{good}\n", ":4: engine 'a': depth must be 1 to 60"),
+            (f"[a]\n{good}\ndir = {tmp}/nowhere\n[b]\n{good}\n", ":3: engine 'a': dir"),
+            (f"[a]\n{good}\n", "at least two engines"),
+            (f"[a\n{good}\n", ":1: unmatched '['")):
+        path = write_engines(tmp, text)
+        p = subprocess.run([opts.referee, "--engines", path, "--round-robin"], capture_output=True, text=True,
+                           timeout=60)
+        check(p.returncode == 2 and p.stderr.startswith("error: " + path) and message in p.stderr
+              and p.stderr.count("\n") == 1, f"{text!r}: {p.returncode} {p.stderr!r}")
+    check(not os.path.exists(pids), "an engine was started despite a bad engines file")
+    path = write_engines(tmp, f"[a]\n{good}\n[b]\n{good}\n")
+    for args, message in ((["--engines", path], "--round-robin or --gauntlet"),
+                          (["--engines", path, "--gauntlet", "zed"], "'zed' is not an engine"),
+                          (["--engines", path, "--round-robin", "--sprt", "0,5"], "--sprt is for a match of two"),
+                          (["--engines", path, "--round-robin", "--black", "x"], "either --engines or"),
+                          (["--black", "x", "--white", "y", "--round-robin"], "need --engines"),
+                          (["--engines", os.path.join(tmp, "none.ini"), "--round-robin"], "cannot read")):
+        p = subprocess.run([opts.referee, *args], capture_output=True, text=True, timeout=60)
+        check(p.returncode == 2 and message in p.stderr and p.stderr.count("\n") == 1, f"{args}: {p.stderr!r}")
+    check(not os.path.exists(pids), "an engine was started despite bad options")
+
+
 CASES = {
+    "tournament": case_tournament,
+    "engines-file": case_engines_file,
     "flank-sprt": case_flank_sprt,
     "nboard": case_nboard,
     "engine-dir": case_engine_dir,

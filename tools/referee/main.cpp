@@ -1,5 +1,6 @@
 // flank-referee: plays matches between two GTP engines, checking every move
 // with flank's rules, or re-validates GGF records (--replay, --merge).
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -15,6 +16,7 @@
 #include "tools/common/options.hpp"
 #include "tools/referee/command_words.hpp"
 #include "tools/referee/engine_process.hpp"
+#include "tools/referee/engines_file.hpp"
 #include "tools/referee/match.hpp"
 #include "tools/referee/replay.hpp"
 
@@ -73,6 +75,7 @@ EngineSpec engine_spec(const po::variables_map& vm, const std::string& side) {
 int main(int argc, char** argv) {
   po::options_description opts(
       "Usage: flank-referee --black 'CMD ARGS' --white 'CMD ARGS' [options]\n"
+      "       flank-referee --engines FILE.ini --round-robin|--gauntlet NAME [options]\n"
       "       flank-referee --replay FILE.ggf\n"
       "       flank-referee --merge SHARD1.ggf SHARD2.ggf ...\n\nOptions");
   flank::add_help_version_options(opts);
@@ -88,7 +91,11 @@ int main(int argc, char** argv) {
       ("white-depth", po::value<int>()->value_name("D"), "NBoard engine B: send 'set depth D'")
       ("black-dir", po::value<std::string>()->value_name("DIR"), "start engine A in this folder (a relative program path is taken from there)")
       ("white-dir", po::value<std::string>()->value_name("DIR"), "start engine B in this folder")
-      ("games,n", po::value<int>()->value_name("N")->default_value(2), "number of games")
+      ("engines", po::value<std::string>()->value_name("FILE"), "a tournament of the engines of this INI file (one [name] "
+                                                                 "section each: command, protocol, depth, dir)")
+      ("gauntlet", po::value<std::string>()->value_name("NAME"), "with --engines: NAME plays each of the others")
+      ("round-robin", "with --engines: every engine plays every other")
+      ("games,n", po::value<int>()->value_name("N")->default_value(2), "number of games (per pairing in a tournament)")
       ("jobs,j", po::value<int>()->value_name("J")->default_value(1), "games played at the same time")
       ("size", po::value<std::string>()->value_name("N|CxR")->default_value("8"), flank::kSizeHelp)
       ("openings", po::value<std::string>()->value_name("FILE"), "file of opening lines such as f5d6c4d3, one per line; "
@@ -143,14 +150,47 @@ int main(int argc, char** argv) {
     return replay_records(files, merge, std::cout);
   }
 
-  if (!vm.count("black") || !vm.count("white"))
-    return fail("--black and --white are required (try --help)");
   MatchConfig config;
-  try {
-    config.engine_a = engine_spec(vm, "black");
-    config.engine_b = engine_spec(vm, "white");
-  } catch (const std::invalid_argument& e) {
-    return fail(e.what());
+  if (vm.count("engines")) {
+    if (vm.count("black") || vm.count("white"))
+      return fail("give either --engines or --black and --white");
+    if (vm.count("gauntlet") == vm.count("round-robin"))
+      return fail("--engines needs --round-robin or --gauntlet NAME");
+    if (vm.count("sprt")) return fail("--sprt is for a match of two engines, not --engines");
+    try {
+      config.tournament = read_engines_file(vm["engines"].as<std::string>());
+    } catch (const std::runtime_error& e) {
+      return fail(e.what());
+    }
+    const auto& engines = config.tournament;
+    if (vm.count("round-robin")) {
+      for (int i = 0; i < static_cast<int>(engines.size()); ++i) {
+        for (int j = i + 1; j < static_cast<int>(engines.size()); ++j)
+          config.pairings.emplace_back(i, j);
+      }
+    } else {
+      const std::string name = vm["gauntlet"].as<std::string>();
+      const auto it = std::find_if(engines.begin(), engines.end(),
+                                   [&](const NamedEngine& e) { return e.name == name; });
+      if (it == engines.end())
+        return fail("--gauntlet '" + name + "' is not an engine of '" +
+                    vm["engines"].as<std::string>() + "'");
+      const int g = static_cast<int>(it - engines.begin());
+      for (int j = 0; j < static_cast<int>(engines.size()); ++j) {
+        if (j != g) config.pairings.emplace_back(g, j);
+      }
+    }
+  } else {
+    if (vm.count("gauntlet") || vm.count("round-robin"))
+      return fail("--gauntlet and --round-robin need --engines FILE");
+    if (!vm.count("black") || !vm.count("white"))
+      return fail("--black and --white are required (try --help)");
+    try {
+      config.engine_a = engine_spec(vm, "black");
+      config.engine_b = engine_spec(vm, "white");
+    } catch (const std::invalid_argument& e) {
+      return fail(e.what());
+    }
   }
   config.name_a = vm["black-name"].as<std::string>();
   config.name_b = vm["white-name"].as<std::string>();

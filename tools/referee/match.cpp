@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <cstdio>
@@ -20,6 +21,7 @@
 #include "tools/referee/game_runner.hpp"
 #include "tools/referee/ggf.hpp"
 #include "tools/referee/match_stats.hpp"
+#include "tools/referee/ratings.hpp"
 #include "tools/referee/replay.hpp"
 #include "tools/referee/results_csv.hpp"
 
@@ -52,6 +54,15 @@ class Match {
   Match(const MatchConfig& config, std::ostream& out)
       : config_(config), out_(out), live_status_(::isatty(STDERR_FILENO) == 1) {
     if (config.sprt) sprt_.emplace(*config.sprt, config.alternate);
+    if (config.tournament.empty()) {
+      specs_ = {config.engine_a, config.engine_b};
+      pairings_ = {{0, 1}};
+    } else {
+      for (const NamedEngine& e : config.tournament) specs_.push_back(e.spec);
+      pairings_ = config.pairings;
+    }
+    tallies_.resize(pairings_.size());
+    total_ = config.games * static_cast<int>(pairings_.size());
   }
 
   int run(std::ostream& err) {
@@ -61,8 +72,7 @@ class Match {
       if (!config_.engine_log.empty()) create_engine_log();
       name_engines();
       if (!config_.note.empty()) err << "note: " << config_.note << "\n";
-      std::vector<int> todo =
-          shard_games(config_.games, config_.alternate, config_.shard, config_.shards);
+      std::vector<int> todo = shard_games(total_, config_.alternate, config_.shard, config_.shards);
       if (config_.resume) todo = resume(todo);
       if (stop_) {
         out_ << "the SPRT was decided by the games in '" << config_.records_path << "'\n";
@@ -80,7 +90,7 @@ class Match {
     } else if (todo_.empty() && config_.resume) {
       out_ << "every game of this match is in '" << config_.records_path << "'\n";
     } else if (todo_.empty()) {
-      out_ << "shard " << config_.shard << "/" << config_.shards << " of " << config_.games
+      out_ << "shard " << config_.shard << "/" << config_.shards << " of " << total_
            << " games has no game to play\n";
     }
     finished_.resize(todo_.size());
@@ -89,7 +99,11 @@ class Match {
     for (int j = 0; j < jobs && !todo_.empty(); ++j) workers.emplace_back([this] { work(); });
     for (std::thread& t : workers) t.join();
     clear_status();
-    out_ << "\n" << tally_.table(name_a_, name_b_);
+    if (pairings_.size() == 1) {
+      out_ << "\n" << tallies_[0].table(names_[0], names_[1]);
+    } else {
+      out_ << "\n" << tournament_table();
+    }
     if (disagreements_ > 0)
       out_ << "final_score disagreements: " << disagreements_ << " (see notes in the results)\n";
     if (sprt_) out_ << sprt_summary() << "\n";
@@ -98,13 +112,21 @@ class Match {
   }
 
  private:
-  bool a_is_black(int game) const { return !config_.alternate || game % 2 == 0; }
+  // Games count on through the pairings: game g is game g % games of pairing g / games.
+  size_t pairing_of(int game) const { return static_cast<size_t>(game / config_.games); }
+  bool a_is_black(int game) const { return !config_.alternate || (game % config_.games) % 2 == 0; }
+  const std::string& name_a(int game) const {
+    return names_[static_cast<size_t>(pairings_[pairing_of(game)].first)];
+  }
+  const std::string& name_b(int game) const {
+    return names_[static_cast<size_t>(pairings_[pairing_of(game)].second)];
+  }
 
   GameSetup setup_of(int game) const {
     GameSetup setup;
     setup.number = game + 1;
     setup.shape = config_.shape;
-    const int opening = schedule_[static_cast<size_t>(game)];
+    const int opening = schedule_[static_cast<size_t>(game % config_.games)];
     if (opening >= 0) {
       setup.opening = config_.openings[static_cast<size_t>(opening)].text;
       setup.opening_moves = config_.openings[static_cast<size_t>(opening)].moves;
@@ -121,19 +143,26 @@ class Match {
     if (!log) throw std::runtime_error("cannot write engine log '" + config_.engine_log + "'");
   }
 
-  // Checks both engines can play this match and names them.
+  // Checks every engine can play this match and names them.
   void name_engines() {
     const GameSetup setup = setup_of(0);
+    if (!config_.tournament.empty()) {
+      for (const NamedEngine& e : config_.tournament) {
+        check_engine(e.spec, setup, config_.engine_log);
+        names_.push_back(e.name);
+      }
+      return;
+    }
     const std::array<std::string, 2> gtp = {
         check_engine(config_.engine_a, setup, config_.engine_log),
         check_engine(config_.engine_b, setup, config_.engine_log)};
     const std::array<std::string, 2> names =
         default_engine_names({config_.engine_a.command, config_.engine_b.command}, gtp);
-    name_a_ = config_.name_a.empty() ? names[0] : config_.name_a;
-    name_b_ = config_.name_b.empty() ? names[1] : config_.name_b;
-    if (name_a_ == name_b_) {  // the same name given twice: tell them apart by place
-      name_a_ += " A";
-      name_b_ += " B";
+    names_ = {config_.name_a.empty() ? names[0] : config_.name_a,
+              config_.name_b.empty() ? names[1] : config_.name_b};
+    if (names_[0] == names_[1]) {  // the same name given twice: tell them apart by place
+      names_[0] += " A";
+      names_[1] += " B";
     }
   }
 
@@ -176,8 +205,9 @@ class Match {
       check_resumed(r.game, game, where);
       const bool a_black = a_is_black(game);
       GameRecord summary = summary_of(r.game);
-      summary.names = a_black ? std::array{name_a_, name_b_} : std::array{name_b_, name_a_};
-      tally_.add(summary, a_black);
+      summary.names =
+          a_black ? std::array{name_a(game), name_b(game)} : std::array{name_b(game), name_a(game)};
+      tallies_[pairing_of(game)].add(summary, a_black);
       feed_sprt(summary, a_black, game);
     }
     std::vector<int> todo;
@@ -192,7 +222,8 @@ class Match {
   // A resumed game must be the one this match plays under its number.
   void check_resumed(const GgfGame& g, int game, const std::string& where) const {
     const bool a_black = a_is_black(game);
-    const std::string black = a_black ? name_a_ : name_b_, white = a_black ? name_b_ : name_a_;
+    const std::string black = a_black ? name_a(game) : name_b(game),
+                      white = a_black ? name_b(game) : name_a(game);
     const auto property = [&](const char* key) {
       const auto it = g.properties.find(key);
       return it == g.properties.end() ? std::string() : it->second;
@@ -234,12 +265,12 @@ class Match {
   }
 
   void work() {
-    EngineSlot a, b;
-    a.spec = config_.engine_a;
-    a.name = name_a_;
-    b.spec = config_.engine_b;
-    b.name = name_b_;
-    a.stderr_log = b.stderr_log = config_.engine_log;
+    std::vector<EngineSlot> slots(specs_.size());  // started when first needed
+    for (size_t i = 0; i < slots.size(); ++i) {
+      slots[i].spec = specs_[i];
+      slots[i].name = names_[i];
+      slots[i].stderr_log = config_.engine_log;
+    }
     for (;;) {
       if (stop_) break;  // the SPRT is decided
       const size_t place = next_++;
@@ -252,6 +283,9 @@ class Match {
         ++playing_;
         show_status();
       }
+      const auto [ia, ib] = pairings_[pairing_of(game)];
+      EngineSlot& a = slots[static_cast<size_t>(ia)];
+      EngineSlot& b = slots[static_cast<size_t>(ib)];
       GameRecord record = a_black ? play_game(setup, a, b) : play_game(setup, b, a);
       // A broken engine is killed now, not at the next game: it may still be busy.
       for (EngineSlot* s : {&a, &b}) {
@@ -259,13 +293,12 @@ class Match {
       }
       finish(std::move(record), a_black, place);
     }
-    shut_down(a);
-    shut_down(b);
+    for (EngineSlot& s : slots) shut_down(s);
   }
 
   void finish(GameRecord record, bool a_black, size_t place) {
     std::lock_guard lock(mutex_);
-    tally_.add(record, a_black);
+    tallies_[pairing_of(record.number - 1)].add(record, a_black);
     feed_sprt(record, a_black, record.number - 1);
     ++done_;
     for (const std::string& note : record.notes) {
@@ -306,7 +339,7 @@ class Match {
 
   std::string sprt_summary() const {
     const SprtBounds& b = sprt_->bounds();
-    std::string text = "SPRT " + name_a_ + " - " + name_b_ + " Elo " + format_elo(b.elo0) +
+    std::string text = "SPRT " + names_[0] + " - " + names_[1] + " Elo " + format_elo(b.elo0) +
                        " (H0) vs " + format_elo(b.elo1) + " (H1), alpha " + fixed(b.alpha, 3) +
                        ", beta " + fixed(b.beta, 3) + ": ";
     const std::string unit = sprt_->paired() ? " game pairs" : " games";
@@ -324,10 +357,79 @@ class Match {
   // and how many games are in play; progress lines on stdout stay clean.
   void show_status() {
     if (!live_status_) return;
-    std::fprintf(stderr, "\r\033[K%s %.1f - %.1f %s  (%d/%zu done, %d playing)%s%s",
-                 name_a_.c_str(), tally_.a().points(), tally_.b().points(), name_b_.c_str(), done_,
+    std::string score;
+    if (pairings_.size() == 1) {
+      score = names_[0] + " " + fixed(tallies_[0].a().points(), 1) + " - " +
+              fixed(tallies_[0].b().points(), 1) + " " + names_[1] + "  ";
+    }
+    std::fprintf(stderr, "\r\033[K%s(%d/%zu done, %d playing)%s%s", score.c_str(), done_,
                  todo_.size(), playing_, sprt_ ? " " : "", sprt_ ? sprt_->status().c_str() : "");
     std::fflush(stderr);
+  }
+
+  // The crosstable of a tournament, best first: each engine's rating fitted
+  // on all games (ratings.hpp, one virtual draw per pairing), its points and
+  // games, and its points against each opponent (columns by rank).
+  std::string tournament_table() const {
+    const size_t n = names_.size();
+    std::vector<std::vector<double>> points(n, std::vector<double>(n, 0)), games = points;
+    for (size_t p = 0; p < pairings_.size(); ++p) {
+      const auto a = static_cast<size_t>(pairings_[p].first);
+      const auto b = static_cast<size_t>(pairings_[p].second);
+      points[a][b] += tallies_[p].a().points();
+      points[b][a] += tallies_[p].b().points();
+      games[a][b] += tallies_[p].games();
+      games[b][a] += tallies_[p].games();
+    }
+    const Ratings ratings = fit_ratings(points, games, 1);
+    std::vector<size_t> order(n);
+    for (size_t i = 0; i < n; ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(),
+                     [&](size_t x, size_t y) { return ratings.elo[x] > ratings.elo[y]; });
+    size_t width = 6;
+    for (const std::string& name : names_) width = std::max(width, name.size());
+    char cell[256];
+    std::snprintf(cell, sizeof cell, "%4s %-*s %7s %7s %7s %5s", "rank", static_cast<int>(width),
+                  "engine", "Elo", "+-95%", "points", "games");
+    std::string out = cell;
+    for (size_t r = 0; r < n; ++r) {
+      std::snprintf(cell, sizeof cell, " %9zu", r + 1);
+      out += cell;
+    }
+    out += "\n";
+    for (size_t r = 0; r < n; ++r) {
+      const size_t i = order[r];
+      double total = 0, played = 0;
+      for (size_t j = 0; j < n; ++j) {
+        total += points[i][j];
+        played += games[i][j];
+      }
+      std::snprintf(cell, sizeof cell, "%4zu %-*s %7s %7.1f %7.1f %5.0f", r + 1,
+                    static_cast<int>(width), names_[i].c_str(), format_elo(ratings.elo[i]).c_str(),
+                    ratings.margin[i], total, played);
+      out += cell;
+      for (size_t c = 0; c < n; ++c) {
+        const size_t j = order[c];
+        if (i == j || games[i][j] == 0) {
+          std::snprintf(cell, sizeof cell, " %9s", i == j ? "x" : "-");
+        } else {
+          char score[64];
+          std::snprintf(score, sizeof score, "%.1f/%.0f", points[i][j], games[i][j]);
+          std::snprintf(cell, sizeof cell, " %9s", score);
+        }
+        out += cell;
+      }
+      out += "\n";
+    }
+    out += "Elo: maximum likelihood on all " + std::to_string(done_games()) +
+           " games (logistic, average 0, one virtual draw per pairing)\n";
+    return out;
+  }
+
+  int done_games() const {
+    int n = 0;
+    for (const MatchTally& t : tallies_) n += t.games();
+    return n;
   }
 
   void clear_status() {
@@ -337,14 +439,16 @@ class Match {
   }
 
   void report(const GameRecord& g) {
-    std::string line = "game " + std::to_string(g.number) + "/" + std::to_string(config_.games);
+    const int game = g.number - 1;
+    const MatchTally& tally = tallies_[pairing_of(game)];
+    std::string line = "game " + std::to_string(g.number) + "/" + std::to_string(total_);
     if (!g.opening.empty()) line += " [" + g.opening + "]";
     line += " " + g.names[0] + " (B) vs " + g.names[1] + " (W): " + result_word(g) + " " +
             reason_token(g.reason);
     if (g.forfeited_by) line += " by " + color_name(*g.forfeited_by) + " (" + g.detail + ")";
     line += ", time " + fixed(g.seconds[0], 2) + "s/" + fixed(g.seconds[1], 2) + "s";
-    line += " | " + name_a_ + " " + fixed(tally_.a().points(), 1) + " - " +
-            fixed(tally_.b().points(), 1) + " " + name_b_;
+    line += " | " + name_a(game) + " " + fixed(tally.a().points(), 1) + " - " +
+            fixed(tally.b().points(), 1) + " " + name_b(game);
     if (sprt_) line += " | " + sprt_->status();
     for (const std::string& note : g.notes) line += "\n  note: " + note;
     out_ << line << std::endl;
@@ -354,15 +458,18 @@ class Match {
   std::ostream& out_;
   const bool live_status_;  // a status line on a terminal's stderr
   int playing_ = 0;
-  std::string name_a_, name_b_;
+  std::vector<EngineSpec> specs_;
+  std::vector<std::string> names_;
+  std::vector<std::pair<int, int>> pairings_;
+  int total_ = 0;  // games of all pairings
   std::vector<int> schedule_;
   // Resumed records that end mid-line: the bytes to keep once the resume is accepted.
   std::optional<size_t> records_cut_at_;
-  std::vector<int> todo_;        // game indices this run plays, in order
-  std::atomic<size_t> next_{0};  // next place in todo_
-  int done_ = 0;                 // games finished in this run
-  std::mutex mutex_;             // guards everything below
-  MatchTally tally_;
+  std::vector<int> todo_;            // game indices this run plays, in order
+  std::atomic<size_t> next_{0};      // next place in todo_
+  int done_ = 0;                     // games finished in this run
+  std::mutex mutex_;                 // guards everything below
+  std::vector<MatchTally> tallies_;  // per pairing
   int disagreements_ = 0;
   std::vector<std::optional<GameRecord>> finished_;
   std::optional<Sprt> sprt_;

@@ -14,6 +14,7 @@
 
 #include "engine/board/shape.hpp"
 #include "tools/referee/engine_client.hpp"
+#include "tools/referee/engines_file.hpp"
 #include "tools/referee/openings.hpp"
 #include "tools/referee/player_clock.hpp"
 #include "tools/referee/sprt.hpp"
@@ -44,6 +45,12 @@ struct MatchConfig {
   // Stop as soon as the SPRT of A against B accepts either hypothesis
   // (games then in play still finish); `games` is the most it may take.
   std::optional<SprtBounds> sprt;
+  // A tournament (--engines): the engines with their names and the pairings
+  // (indices into them; the first is black in the pairing's first game). Each
+  // pairing plays `games` games from the same openings, game numbers running
+  // on from one pairing to the next. Empty: engine_a against engine_b.
+  std::vector<NamedEngine> tournament;
+  std::vector<std::pair<int, int>> pairings;
 };
 
 // Runs the match; returns the process exit code (0 when every game was
