@@ -28,6 +28,12 @@ rows=$(grep -cE '^ +[0-9]+  (black|white) ' <<<"$out")
 grep -q '^<svg xmlns="http://www.w3.org/2000/svg"' "$scratch/r.svg" || fail "svg header"
 grep -q '<polyline' "$scratch/r.svg" || fail "svg graph"
 
+# docs/review.md's picture is what its command writes.
+docs_svg="$(dirname "$pgn")/../../docs/review-wthor-2024-game3.svg"
+"$review" "$pgn" --game 3 --level 4 --exact-empties 16 --threads 1 --svg "$scratch/g3.svg" >/dev/null ||
+  fail "game 3 for the docs: exit $?"
+cmp -s "$scratch/g3.svg" "$docs_svg" || fail "docs/review-wthor-2024-game3.svg differs from what its command writes"
+
 # Another board: a move list on 6x6.
 out="$("$review" --moves c2d2e3f4 --size 6 --level 1 2>&1)" || fail "6x6: exit $?: $out"
 [ "$(grep -cE '^ +[0-9]+  (black|white) ' <<<"$out")" -eq 4 ] || fail "6x6: four rows: $out"

@@ -126,7 +126,7 @@ void write_svg(std::ostream& out, const GameReview& review, const std::string& t
       << "\" viewBox=\"0 0 " << kWidth << ' ' << kHeight
       << "\" font-family=\"sans-serif\" font-size=\"11\">\n"
       << "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
-      << "<text x=\"" << kLeft << "\" y=\"20\" font-size=\"14\">" << escaped(title) << "</text>\n";
+      << "<text x=\"" << kLeft << "\" y=\"18\" font-size=\"14\">" << escaped(title) << "</text>\n";
   // Grid: every 8 discs, and the plies every 10.
   for (int v = -range; v <= range; v += 8) {
     out << "<line x1=\"" << kLeft << "\" x2=\"" << kWidth - kRight << "\" y1=\"" << number(y_of(v))
@@ -157,9 +157,9 @@ void write_svg(std::ostream& out, const GameReview& review, const std::string& t
         << (m.color == Color::Black ? "#000" : "#b03030") << "\">" << m.ply << ". "
         << square_name(m.played, review.shape) << " -" << m.loss << "</text>\n";
   }
-  out << "<text x=\"" << kWidth - kRight
-      << "\" y=\"20\" text-anchor=\"end\">filled: exact; "
-         "black labels: black's worst, red: white's</text>\n"
+  out << "<text x=\"" << kLeft
+      << "\" y=\"34\" fill=\"#555\">filled dots: exact scores; "
+         "labels: each side's worst moves (black's in black, white's in red)</text>\n"
       << "</svg>\n";
 }
 
