@@ -25,14 +25,18 @@ constexpr LevelBudget kBudgets[kMaxLevel] = {{0.01, 4}, {0.02, 6}, {0.04, 8}, {0
                                              {0.2, 14}, {0.4, 16}, {0.8, 18}, {1.6, 20},
                                              {3.2, 22}, {6.4, 24}};
 
-// Nodes per second of one core of the machine the levels were tuned on
-// (flank-bench sizes --depth 5, docs/experiments.md), by board size: one word up to
-// 64 squares, then by the vector width the wide-board code uses (4, 8 or 11 words).
+// Nodes per second of one core of this project's 2-core test machine, by board
+// size (one word up to 64 squares, then by the vector width the wide-board
+// code uses: 4, 8 or 11 words), measured over whole games of level 5 against
+// itself, thread CPU time (`flank-bench sizes --games 2`, 2026-12-02):
+// 10x10 1.14 million, 16x16 1.15, 20x20 0.80, 26x26 0.57. Late in a game
+// nodes cost more (more discs to flip and more legal moves), so a game's
+// average, not a midgame position's fixed-depth rate, sets the budget.
 double nodes_per_second(int squares) {
   if (squares <= 64) return 3e6;
-  if (squares <= 256) return 2.4e6;
-  if (squares <= 512) return 1.6e6;
-  return 1.1e6;
+  if (squares <= 256) return 1.1e6;
+  if (squares <= 512) return 0.8e6;
+  return 0.55e6;
 }
 
 }  // namespace

@@ -23,6 +23,10 @@ check "sizes searches the positions asked for" grep -q "^total: 2 positions" <<<
 out="$("$bench" sizes --size 4 --plies 0 -n 1 --solve)"
 check "sizes --solve solves 4x4 from the start: -10 for black" grep -q "^1 .* 12  *-10 " <<<"$out"
 check "one position is counted in the singular" grep -q "^total: 1 position, " <<<"$out"
+out="$("$bench" sizes --size 6 --games 2 --level 1)"
+check "sizes --games plays whole games" test "$(grep -c '^game [12]: ' <<<"$out")" = 2
+check "sizes --games reports the median and 95th percentile per move" \
+  grep -qE "^6x6 level 1: [0-9]+ moves, cpu s per move: median [0-9.]+, 95th percentile [0-9.]+," <<<"$out"
 
 # f5 d6 played from the start, written out by hand as board text.
 after_f5d6="------------------------ ---OX--- ---OXX-- ---O---- ---------------- X"
