@@ -17,8 +17,13 @@ need_packages() {
 
 # What building flank needs.
 BUILD_PACKAGES=(cmake ninja-build g++ libboost-program-options-dev libboost-dev libboost-filesystem-dev doctest-dev libedit-dev)
-# What the test suite needs on top: peer engine, GUI under Xvfb, fuzzing compiler, tools.
-TEST_PACKAGES=(grhino quarry xvfb xdotool x11-utils imagemagick clang libclang-rt-14-dev tmux python3)
+# What scripts/package.sh needs on top: the man pages' generator, and
+# dpkg-shlibdeps and file for the package's dependencies.
+PACKAGE_PACKAGES=(help2man dpkg-dev file)
+# What the test suite needs on top: peer engine, GUI under Xvfb, fuzzing
+# compiler, tools, and what the package needs (tests/user/install_test.sh builds it).
+TEST_PACKAGES=(grhino quarry xvfb xdotool x11-utils imagemagick clang libclang-rt-14-dev tmux python3
+  "${PACKAGE_PACKAGES[@]}")
 
 # Builds what is missing, then runs flank-referee from the built-in XOT openings
 # (OPENINGS=FILE for others, OPENINGS=none for none), writing

@@ -18,7 +18,9 @@ help_is_clean() {  # help_is_clean PROGRAM [COMMAND]
   grep -qE '[0-9]\.[0-9]*0000000|[0-9]\.[0-9]*9999999|[0-9]e-[0-9]' <<<"$out" &&
     fail "$* --help shows float noise: $(grep -E '0000000|9999999|e-[0-9]' <<<"$out")"
 }
-for program in flank flank-play flank-referee flank-bench flank-train flank-hangman flank-book flank-review; do
+# Every program of the build's list (the top CMakeLists.txt).
+mapfile -t programs <"$build/programs.txt"
+for program in "${programs[@]}"; do
   help_is_clean "$program"
 done
 for command in perft endgame midgame; do help_is_clean flank-bench "$command"; done
@@ -85,7 +87,7 @@ bad flank-referee --replay /
 err="$("$build/flank-referee" --replay / 2>&1 >/dev/null)"
 [ "$err" = "error: /: is a directory, not a records file" ] || fail "flank-referee --replay /: '$err'"
 
-for program in flank flank-bench flank-train flank-book flank-review; do
+for program in "${programs[@]}"; do
   out="$("$build/$program" --version)" && [[ "$out" =~ ^$program\ [0-9]+\.[0-9]+\.[0-9]+$ ]] ||
     fail "$program --version printed '$out'"
 done

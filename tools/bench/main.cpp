@@ -30,7 +30,9 @@ const std::map<std::string, Command>& commands() {
 
 void usage(std::ostream& out) {
   out << "Usage: flank-bench COMMAND [OPTIONS]\n\nCommands:\n";
-  for (const auto& [name, cmd] : commands()) out << "  " << name << "\t" << cmd.summary << "\n";
+  for (const auto& [name, cmd] : commands())
+    out << "  " << name << std::string(name.size() < 7 ? 9 - name.size() : 2, ' ') << cmd.summary
+        << "\n";
   out << "\n`flank-bench COMMAND --help` lists a command's options. Build in Release for real "
          "figures.\n";
 }

@@ -114,13 +114,13 @@ int show(const Settings& s) {
 int main(int argc, char** argv) {
   Settings s;
   po::options_description shown(
-      "Usage: flank-book COMMAND [OPTIONS] [FILES...]\n"
-      "  build --out BOOK PGN...       a book from WTHOR PGN games, leaves valued by search\n"
-      "  extend --book BOOK --out BOOK re-search leaves shallower than --level; with\n"
-      "                                --learn-plies, add the search's better deviations\n"
-      "  merge --out BOOK BOOK BOOK... union of books (games add up, deeper values win)\n"
-      "  stats BOOK                    positions per ply, leaves, the start's moves\n"
-      "  show BOOK [--moves f5d6]      the book moves after a move list: MOVE VALUE GAMES\n"
+      "Usage: flank-book COMMAND [OPTIONS] [FILES...]\n\nCommands:\n"
+      "  build --out BOOK PGN...        a book from WTHOR PGN games, leaves valued by search\n"
+      "  extend --book BOOK --out BOOK  re-search leaves shallower than --level; with\n"
+      "                                 --learn-plies, add the search's better deviations\n"
+      "  merge --out BOOK BOOK BOOK...  union of books (games add up, deeper values win)\n"
+      "  stats BOOK                     positions per ply, leaves, the start's moves\n"
+      "  show BOOK [--moves f5d6]       the book moves after a move list: MOVE VALUE GAMES\n"
       "See docs/book.md.\n\nOptions");
   flank::add_help_version_options(shown);
   // clang-format off

@@ -75,9 +75,9 @@ EngineSpec engine_spec(const po::variables_map& vm, const std::string& side) {
 int main(int argc, char** argv) {
   po::options_description opts(
       "Usage: flank-referee --black 'CMD ARGS' --white 'CMD ARGS' [options]\n"
-      "       flank-referee --engines FILE.ini --round-robin|--gauntlet NAME [options]\n"
-      "       flank-referee --replay FILE.ggf\n"
-      "       flank-referee --merge SHARD1.ggf SHARD2.ggf ...\n\nOptions");
+      "   or: flank-referee --engines FILE.ini --round-robin|--gauntlet NAME [options]\n"
+      "   or: flank-referee --replay FILE.ggf\n"
+      "   or: flank-referee --merge SHARD1.ggf SHARD2.ggf ...\n\nOptions");
   flank::add_help_version_options(opts);
   // clang-format off
   opts.add_options()

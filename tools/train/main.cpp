@@ -817,11 +817,11 @@ int main(int argc, char** argv) {
   Settings s;
   po::options_description opts(
       "Usage: flank-train --data FILE --out WEIGHTS [OPTIONS]\n"
-      "       flank-train --data FILE --measure WEIGHTS|pattern|hand [OPTIONS]\n"
-      "       flank-train --suite FILE --measure WEIGHTS|pattern|hand [OPTIONS]\n"
-      "       flank-train sizes [OPTIONS]   (other board sizes: flank-train sizes --help)\n"
-      "       flank-train --data FILE --merge PART...\n"
-      "       flank-train --init WEIGHTS --interpolate-phases N --out WEIGHTS\n"
+      "   or: flank-train --data FILE --measure WEIGHTS|pattern|hand [OPTIONS]\n"
+      "   or: flank-train --suite FILE --measure WEIGHTS|pattern|hand [OPTIONS]\n"
+      "   or: flank-train sizes [OPTIONS]   (other board sizes: flank-train sizes --help)\n"
+      "   or: flank-train --data FILE --merge PART...\n"
+      "   or: flank-train --init WEIGHTS --interpolate-phases N --out WEIGHTS\n"
       "Trains the 8x8 pattern evaluation: takes the games of --games-pgn (WTHOR PGN files)\n"
       "and plays --games self-play games from XOT openings (games already in --data are\n"
       "kept, so an interrupted run resumes), labels their positions (exact solve from\n"
