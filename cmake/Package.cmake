@@ -13,8 +13,8 @@ string(CONCAT CPACK_PACKAGE_DESCRIPTION
   "square or rectangular, and speaks GTP version 2 and NBoard, for scripts,\n"
   "GUIs such as Quarry or NBoard, and tournament referees. With it come\n"
   "flank-referee (matches between any two GTP engines, with Elo), flank-play\n"
-  "(Othello in the terminal), flank-bench, flank-train, flank-book and the\n"
-  "word game flank-hangman.")
+  "(Othello in the terminal), flank-review (where a game was lost),\n"
+  "flank-bench, flank-train, flank-book and the word game flank-hangman.")
 set(CPACK_DEBIAN_PACKAGE_MAINTAINER "The flank authors")
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)

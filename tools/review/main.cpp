@@ -60,7 +60,7 @@ int main(int argc, char** argv) {
   po::options_description opts(
       "flank-review: scores every move of a game against the best move of its position.\n"
       "Usage: flank-review FILE [--game N] [OPTIONS]   (a GGF or WTHOR PGN record)\n"
-      "       flank-review --moves f5d6c3... [--size N] [OPTIONS]\n\nOptions");
+      "   or: flank-review --moves f5d6c3... [--size N] [OPTIONS]\n\nOptions");
   // clang-format off
   flank::add_help_version_options(opts);
   opts.add_options()
