@@ -703,6 +703,17 @@ protocol = nboard
     check(sum(float(l[4]) for l in resumed) == 12, "12 points in 12 games")
     with open(records) as f:
         check([int(l.split("GN[")[1].split("]")[0]) for l in f] == list(range(1, 13)), "games 1..12 recorded once")
+    # Two shards of the round robin make up all twelve games.
+    shards = []
+    for k in (1, 2):
+        shard = os.path.join(tmp, f"shard{k}.ggf")
+        p = subprocess.run([opts.referee, "--engines", engines, "--round-robin", "--games", "4", "--shard", f"{k}/2",
+                            "--records", shard], capture_output=True, text=True, timeout=300)
+        check(p.returncode == 0, f"shard {k}: {p.stderr}")
+        shards.append(shard)
+    merged = subprocess.run([opts.referee, "--merge", *shards], capture_output=True, text=True, timeout=60)
+    check(merged.returncode == 0 and "merged 12 finished games from 2 files" in merged.stdout
+          and "missing" not in merged.stdout, f"--merge of tournament shards: {merged.stdout}")
     # A gauntlet: 'first' against each of the others.
     proc, rows, records = run_match(tmp, "", "", "--engines", engines, "--gauntlet", "first", "--games", "2")
     check(len(rows) == 4 and all("first" in (r["black"], r["white"]) for r in rows), "gauntlet pairings")
