@@ -57,7 +57,7 @@ rows=()
 row() { rows+=("| $1 | $2 | \`$3\` |"); }
 # The number of the first field of a line that matches a pattern.
 grab() { grep -m1 -oE "$1" | grep -oE '[0-9][0-9.,]*' | head -1; }
-thousands() { LC_ALL=C printf "%'d" "$1"; }
+thousands() { echo "$1" | sed -e ':a' -e 's/\([0-9]\)\([0-9]\{3\}\)\($\|,\)/\1,\2\3/' -e 'ta'; }
 
 say "perft"
 for args in "--depth 11 --last-only" "--depth 8 --size 16 --last-only" "--depth 8 --size 10x6 --last-only"; do
@@ -65,14 +65,14 @@ for args in "--depth 11 --last-only" "--depth 8 --size 16 --last-only" "--depth 
   leaves=$(echo "$out" | tail -2 | head -1 | awk '{print $2}')
   speed=$(echo "$out" | tail -1 | grab '[0-9.]+ million leaves/s')
   shape=$(echo "$out" | tail -1 | grep -oE 'size [0-9x]+ depth [0-9]+')
-  row "perft, $shape" "$(thousands "$leaves") leaves, $speed million leaves/s" "flank-bench perft $args"
+  row "perft, ${shape#size }" "$(thousands "$leaves") leaves, $speed million leaves/s" "flank-bench perft $args"
 done
 
 say "FFO endgame"
 for spec in "20-23|#40-#44" "20-26|#40-#49"; do
   empties=${spec%|*}; name=${spec#*|}
   args="tests/data/ffo40-49.txt --empties $empties --threads 1"
-  total=$($bench endgame $args | tail -1)
+  total=$($bench endgame $args | grep -m1 '^total')
   wrong=$(echo "$total" | grab '[0-9]+ wrong')
   nodes=$(echo "$total" | grab '[0-9]+ nodes')
   cpu=$(echo "$total" | grab '[0-9.]+ cpu s,')
@@ -80,9 +80,9 @@ for spec in "20-23|#40-#44" "20-26|#40-#49"; do
     "flank-bench endgame $args"
 done
 args="tests/data/ffo40-49.txt --empties 20-26 --threads 2"
-total=$($bench endgame $args | tail -1)
+total=$($bench endgame $args | grep -m1 '^total')
 row "FFO endgame #40-#49, exact, 2 threads" \
-  "$(echo "$total" | grab '[0-9]+ wrong') wrong, $(echo "$total" | grab '[0-9.]+ s,') s wall" \
+  "$(echo "$total" | grab '[0-9]+ wrong') wrong, $(echo "$total" | grab '[0-9.]+ s,') s wall, $(echo "$total" | grab '[0-9.]+ cpu s,') CPU s" \
   "flank-bench endgame $args"
 
 say "midgame"
@@ -104,10 +104,16 @@ done
 row "every size 10x10-26x26, depth 4, nodes/CPU s" "$speeds" "flank-bench sizes --size N -d 4 -n 3"
 for n in 10 16; do
   line=$($bench sizes --size "$n" --games 1 | grep -m1 'cpu s per move')
-  row "whole game ${n}x${n}, default level" "${line#*: }" "flank-bench sizes --size $n --games 1"
+  moves=$(echo "$line" | grab '[0-9]+ moves')
+  row "whole game ${n}x${n}, default level" \
+    "$moves moves, CPU s a move: median $(echo "$line" | grab 'median [0-9.]+'), max $(echo "$line" | grab 'max [0-9.]+')" \
+    "flank-bench sizes --size $n --games 1"
 done
-solve=$(printf 'flank-solve\n' | build/flank --size 6 --threads 1 | head -1)
-row "6x6 solved from the start" "\`${solve%% nodes*}\`" "printf 'flank-solve\\\\n' | flank --size 6 --threads 1"
+args="--size 6 --plies 0 -n 1 --solve"
+solve=$($bench sizes $args | grep -m1 '^1 ')
+row "6x6 solved from the start" \
+  "move $(echo "$solve" | awk '{print $2 ", score " $4}'), $(thousands "$(echo "$solve" | awk '{print $6}')") nodes, $(echo "$solve" | awk '{print $8}') CPU s" \
+  "flank-bench sizes $args"
 
 say "strength: $games games against $base"
 cmd=(build/flank-referee --black "build/flank --level 3 --threads 1"
@@ -117,9 +123,13 @@ elo=$("${cmd[@]}" 2>/dev/null | grep -m1 '^Elo difference' | sed 's/^Elo differe
 row "strength, level 3 against $base ($(git log -1 --format=%ad --date=short "$base")), $games XOT games" \
   "$elo Elo" "flank-referee --black 'flank -l 3 --threads 1' --white 'BASE/flank -l 3 --threads 1' --games $games --jobs 2"
 
+# Without --test-log, the log of the last --run-tests if there is one.
+[ -z "$test_log" ] && [ -r build/test-run.log ] && test_log=build/test-run.log
 if [ -n "$test_log" ]; then
-  seconds=$(grep -m1 -oE '== all passed \([0-9]+ s' "$test_log" | grep -oE '[0-9]+' || true)
-  row "test suite (scripts/test.sh, 2 cores)" "${seconds:-not passed} s" "scripts/test.sh"
+  seconds=$(grep -m1 -oE '== all passed \([0-9]+ s' "$test_log" | grep -oE '[0-9]+$' || true)
+  row "test suite (scripts/test.sh, 2 cores)" "${seconds:+$seconds s}${seconds:-did not pass}" "scripts/test.sh"
+else
+  row "test suite (scripts/test.sh, 2 cores)" "not measured (--run-tests)" "scripts/test.sh"
 fi
 
 echo "Measured $(date -u '+%Y-%m-%d %H:%M') UTC at $(git rev-parse --short HEAD), $(nproc) cores," \
