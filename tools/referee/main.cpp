@@ -1,4 +1,4 @@
-// flank-referee: plays matches between two GTP engines, checking every move
+// flank-referee: plays matches and tournaments between GTP and NBoard engines, checking every move
 // with flank's rules, or re-validates GGF records (--replay, --merge).
 #include <algorithm>
 #include <cstdio>
