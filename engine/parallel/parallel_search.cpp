@@ -10,7 +10,7 @@
 namespace flank {
 
 namespace {
-constexpr double kSolveTimeGain = 0.5;
+constexpr double kSolveTimeGain = 0.8;
 }  // namespace
 
 int default_search_threads() {
@@ -18,7 +18,6 @@ int default_search_threads() {
 }
 
 ParallelSearcher::ParallelSearcher(std::size_t hash_mb, int threads) : main_(hash_mb) {
-  orderer_.help(main_, 2);  // an even helper: no deeper iteration
   set_threads(threads);
 }
 
@@ -75,8 +74,12 @@ void ParallelSearcher::helper_loop(std::size_t i) {
       seen = generation_;
     }
     Searcher& s = *helpers_[i];
-    const std::uint64_t nodes = solve_ ? s.solve(position_, helper_limits_, win_loss_draw_).nodes
-                                       : s.search(position_, helper_limits_).nodes;
+    std::uint64_t nodes = 0;  // a split search's helpers count in the pool
+    if (split_)
+      split_pool_.serve(static_cast<int>(i) + 1);
+    else
+      nodes = solve_ ? s.solve(position_, helper_limits_, win_loss_draw_).nodes
+                     : s.search(position_, helper_limits_).nodes;
     const std::lock_guard lock(mutex_);
     helper_nodes_[i] = nodes;
     --helpers_left_;
@@ -88,7 +91,7 @@ void ParallelSearcher::helper_loop(std::size_t i) {
 // flag, deadline or node budget ends it), then stop; their results are their
 // entries in the shared table and the progress board.
 SearchResult ParallelSearcher::run_all(const Position& p, const SearchLimits& limits, bool solve,
-                                       bool win_loss_draw) {
+                                       bool win_loss_draw, bool split) {
   const auto run = [solve, win_loss_draw](Searcher& s, const Position& at, const SearchLimits& l) {
     return solve ? s.solve(at, l, win_loss_draw) : s.search(at, l);
   };
@@ -106,8 +109,14 @@ SearchResult ParallelSearcher::run_all(const Position& p, const SearchLimits& li
   helper_limits_.nodes = 0;  // the budget is the main thread's
   solve_ = solve;
   win_loss_draw_ = win_loss_draw;
+  split_ = split;
   stop_helpers_.store(false, std::memory_order_relaxed);
   progress_.reset();
+  split_pool_.begin_search();  // before the helpers wake: serve() returns once it ends
+  if (split) {
+    main_.set_progress(nullptr);
+    main_.set_split_pool(&split_pool_);
+  }
   {
     const std::lock_guard lock(mutex_);
     helper_nodes_.assign(helpers_.size(), 0);
@@ -116,13 +125,22 @@ SearchResult ParallelSearcher::run_all(const Position& p, const SearchLimits& li
   }
   wake_.notify_all();
   SearchResult r;
+  const auto end_split = [&] {
+    split_pool_.end_search();
+    if (!split) return;
+    main_.set_split_pool(nullptr);
+    main_.set_progress(&progress_);
+  };
   try {
     r = run(main_, p, limits);
   } catch (...) {
+    end_split();
     join_helpers();
     throw;
   }
+  end_split();
   main_nodes_ = r.nodes;
+  if (split) r.nodes += split_pool_.helper_nodes();
   stop_helpers_.store(true, std::memory_order_relaxed);
   // Helpers notice the stop within 4096 nodes; on a busy machine one may not
   // get a core for a while, and the answer must not wait for it (the clock
@@ -134,16 +152,17 @@ SearchResult ParallelSearcher::run_all(const Position& p, const SearchLimits& li
 }
 
 SearchResult ParallelSearcher::search(const Position& p, const SearchLimits& limits) {
+  const bool split = method_ == ParallelMethod::Split;
   if (helpers_.empty() || limits.exact_empties >= 0 || limits.depth > 0 || limits.seconds <= 0)
-    return run_all(p, limits, false, false);
-  // The threads solve a short endgame faster (lazy SMP: FFO #40-#44 in 0.66-0.71x
+    return run_all(p, limits, false, false, split);
+  // The threads solve a short endgame faster (split: FFO #40-#44 in 0.50-0.53x
   // the wall time with 2 threads), so a timed search solves exactly from as many
   // empties as one thread would with kSolveTimeGain x the time per extra thread.
   SearchLimits l = limits;
   l.seconds *= 1 + kSolveTimeGain * static_cast<double>(helpers_.size());
   SearchLimits with_solve = limits;
   with_solve.exact_empties = automatic_exact_empties(l);
-  return run_all(p, with_solve, false, false);
+  return run_all(p, with_solve, false, false, split);
 }
 
 SearchResult ParallelSearcher::solve(const Position& p, bool win_loss_draw) {
@@ -152,20 +171,7 @@ SearchResult ParallelSearcher::solve(const Position& p, bool win_loss_draw) {
 
 SearchResult ParallelSearcher::solve(const Position& p, const SearchLimits& limits,
                                      bool win_loss_draw) {
-  // A node budget bounds the main thread's search, which only lazy SMP has.
-  if (helpers_.empty() || limits.nodes || !p.has_legal_move() ||
-      p.empties() < split_options_.min_empties)
-    return run_all(p, limits, true, win_loss_draw);
-  join_helpers();
-  std::vector<Searcher*> workers{&main_};
-  for (auto& h : helpers_) workers.push_back(h.get());
-  SearchLimits one_ply;
-  one_ply.depth = 1;
-  main_.search(p, one_ply);  // starts a new table generation, as the 1-thread solve
-  SplitSolve split(workers, orderer_, limits, split_options_);
-  SearchResult r = split.solve(p, win_loss_draw);
-  main_nodes_ = split.main_nodes();
-  return r;
+  return run_all(p, limits, true, win_loss_draw, method_ == ParallelMethod::Split);
 }
 
 void ParallelSearcher::clear() {
@@ -184,7 +190,6 @@ void ParallelSearcher::set_evaluator(std::shared_ptr<const Evaluator> evaluator)
   join_helpers();
   evaluator_ = std::move(evaluator);
   main_.set_evaluator(evaluator_);
-  orderer_.set_evaluator(evaluator_);
   for (auto& h : helpers_) h->set_evaluator(evaluator_);
 }
 

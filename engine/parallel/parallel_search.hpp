@@ -1,11 +1,11 @@
 #pragma once
-// Parallel search. solve() splits the exact solve between the threads
-// (young brothers wait, split_solve.hpp); search() and small solves use lazy
-// SMP: the main thread runs the ordinary search while helper threads run the
-// same search on one shared transposition table (odd helpers one ply deeper),
-// so the main search finds much of its tree already solved, and the main
-// thread's result is the answer. With one thread both are exactly Searcher's
-// deterministic search.
+// Parallel search: every thread on one shared transposition table. By default
+// the threads share the main search's nodes, young brothers wait at any node
+// deep enough (engine/search/split_pool.hpp), in the midgame and the exact
+// and win/loss/draw solves alike. Lazy SMP, kept to measure against, lets
+// each helper thread run the same search on its own (odd helpers one ply
+// deeper) so that the main search finds much of its tree already searched.
+// With one thread both are exactly Searcher's deterministic search.
 
 #include <atomic>
 #include <condition_variable>
@@ -16,14 +16,20 @@
 #include <thread>
 #include <vector>
 
-#include "engine/parallel/split_solve.hpp"
 #include "engine/search/search.hpp"
+#include "engine/search/split_pool.hpp"
 
 namespace flank {
 
 // The number of threads when the user does not say: every core.
 int default_search_threads();
 constexpr int kMaxSearchThreads = 256;
+
+// How the threads share a search (docs/search.md, "Parallel search").
+enum class ParallelMethod {
+  Split,  // young brothers wait at any node: the default, measured fastest
+  Lazy,   // lazy SMP: each helper its own search on the shared table
+};
 
 class ParallelSearcher {
  public:
@@ -50,12 +56,15 @@ class ParallelSearcher {
   // The main thread's share of the last search's nodes: the work on the
   // critical path, which the helpers exist to shorten.
   std::uint64_t main_nodes() const { return main_nodes_; }
-  // How solve divides its work between threads (split_solve.hpp).
-  void set_split_options(const SplitOptions& options) { split_options_ = options; }
+  void set_method(ParallelMethod method) { method_ = method; }
+  // How the threads of the last split search spent it (splits, joins, waits).
+  SplitPool::Counters split_counters() const { return split_pool_.counters(); }
 
  private:
+  // split: the threads share the main search's nodes (young brothers wait)
+  // instead of searching on their own (lazy SMP).
   SearchResult run_all(const Position& p, const SearchLimits& limits, bool solve,
-                       bool win_loss_draw);
+                       bool win_loss_draw, bool split = false);
   void join_helpers();  // stops the helpers' search and waits for it (the threads stay)
   void start_pool();    // one waiting thread per helper
   void stop_pool();     // ends those threads
@@ -65,8 +74,7 @@ class ParallelSearcher {
   SearchProgress progress_;                     // lazy SMP's board, shared by main_ and the helpers
   std::shared_ptr<const Evaluator> evaluator_;  // nullptr: the hand evaluation
   std::vector<std::unique_ptr<Searcher>> helpers_;
-  Searcher orderer_{1};  // sorts the moves of a split solve (a helper: one table generation)
-  SplitOptions split_options_;
+  ParallelMethod method_ = ParallelMethod::Split;
   std::uint64_t main_nodes_ = 0;
   // The helper threads live as long as the thread count: starting threads for
   // every search cost more than the search at shallow depths. They wait for
@@ -76,7 +84,8 @@ class ParallelSearcher {
   std::atomic<bool> stop_helpers_{false};
   Position position_;
   SearchLimits helper_limits_;
-  bool solve_ = false, win_loss_draw_ = false;
+  bool solve_ = false, win_loss_draw_ = false, split_ = false;
+  SplitPool split_pool_;
   std::mutex mutex_;  // guards everything below
   std::condition_variable wake_, helper_done_;
   std::uint64_t generation_ = 0;  // a new search for the helpers

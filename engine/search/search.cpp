@@ -74,6 +74,7 @@ struct Job {
   bool win_loss_draw = false;
   int helper = 0;  // lazy SMP helper number (Searcher::help); 0 = the main or only thread
   SearchProgress* progress = nullptr;  // lazy SMP's shared board; null when alone
+  SplitPool* pool = nullptr;           // threads to split nodes with; null when alone
 };
 
 // One decision (Searcher::search or solve) on one square set, in the steps
@@ -96,6 +97,7 @@ class Decision {
         tree_(context_),
         moves_(tree_.root_moves()) {
     if (job.helper == 0) job.tt.new_search();  // one generation per decision, not per thread
+    context_.pool = job.pool;
     b_ = p.board<Set>();
     empties_ = tree_.empties(b_);
   }
@@ -326,31 +328,6 @@ SearchResult run(const Position& p, const Job& job) {
   return Decision<Set, Is8x8>(p, job).run();
 }
 
-template <class Set, bool Is8x8>
-SearchResult run_window(const Position& p, int alpha, int beta, const Job& job) {
-  const auto start = Clock::now();
-  const auto& g = geometry<Set>(p.shape());
-  const EvalShape<Set> shape(p.shape(), job.eval8.size_weights());
-  SearchContext<Set> context(g, job.tt, job.eval8, shape, job.limits, start);
-  SearchTree<Set, Is8x8> tree(context);
-  const Board<Set> b = p.board<Set>();
-  SearchResult r;
-  // The window is in discs; the tree scores in eval units, exact scores being
-  // whole multiples of kUnitsPerDisc.
-  r.score = tree.solve(b, alpha * kUnitsPerDisc, beta * kUnitsPerDisc) / kUnitsPerDisc;
-  r.previous_score = r.score;
-  r.exact = !tree.aborted();
-  r.depth = tree.empties(b);
-  // The table's line (moves stored as best, sound when the score is exact).
-  if (const auto e = job.tt.probe(hash_board(b)); e && r.exact) {
-    r.pv = tree.principal_variation(b, e->move, r.depth);
-    if (!r.pv.empty()) r.move = r.pv[0];
-  }
-  r.nodes = context.nodes;
-  r.seconds = std::chrono::duration<double>(Clock::now() - start).count();
-  return r;
-}
-
 // The board size is dispatched here, once: 8x8 is a type of its own, other
 // sizes take one machine word or the wide set. `f` is a template lambda
 // called as f.template operator()<Set, Is8x8>().
@@ -396,6 +373,7 @@ struct Searcher::Impl {
   std::shared_ptr<const Evaluator> evaluator = hand_evaluator();
   int helper = 0;
   SearchProgress* progress = nullptr;
+  SplitPool* pool = nullptr;
 
   SearchResult dispatch(const Position& p, const Job& job) {
     return by_board_type(p, [&]<class Set, bool Is8x8>() { return run<Set, Is8x8>(p, job); });
@@ -419,10 +397,11 @@ void Searcher::help(const Searcher& main, int helper) {
 }
 
 void Searcher::set_progress(SearchProgress* progress) { impl_->progress = progress; }
+void Searcher::set_split_pool(SplitPool* pool) { impl_->pool = pool; }
 
 SearchResult Searcher::search(const Position& p, const SearchLimits& limits) {
-  return impl_->dispatch(
-      p, Job{limits, *impl_->tt, *impl_->evaluator, false, false, impl_->helper, impl_->progress});
+  return impl_->dispatch(p, Job{limits, *impl_->tt, *impl_->evaluator, false, false, impl_->helper,
+                                impl_->progress, impl_->pool});
 }
 
 SearchResult Searcher::solve(const Position& p, bool win_loss_draw) {
@@ -431,14 +410,7 @@ SearchResult Searcher::solve(const Position& p, bool win_loss_draw) {
 
 SearchResult Searcher::solve(const Position& p, const SearchLimits& limits, bool win_loss_draw) {
   return impl_->dispatch(p, Job{limits, *impl_->tt, *impl_->evaluator, true, win_loss_draw,
-                                impl_->helper, impl_->progress});
-}
-
-SearchResult Searcher::solve_window(const Position& p, int alpha, int beta,
-                                    const SearchLimits& limits) {
-  const Job job{limits, *impl_->tt, *impl_->evaluator, true, false, impl_->helper};
-  return by_board_type(
-      p, [&]<class Set, bool Is8x8>() { return run_window<Set, Is8x8>(p, alpha, beta, job); });
+                                impl_->helper, impl_->progress, impl_->pool});
 }
 
 }  // namespace flank

@@ -17,6 +17,8 @@
 
 namespace flank {
 
+class SplitPool;
+
 // What bounds one search. With no depth, seconds, nodes or stop flag the search
 // goes to depth 6. The search always returns a legal move, however it is stopped.
 struct SearchLimits {
@@ -106,13 +108,6 @@ class Searcher {
   // The same within limits (seconds, nodes, stop); if they cut it short the
   // result is a midgame estimate with exact == false.
   SearchResult solve(const Position& p, const SearchLimits& limits, bool win_loss_draw);
-  // The exact solver alone on p with the window (alpha, beta) in discs, fail-soft:
-  // a score <= alpha is an upper bound, >= beta a lower bound, between them exact.
-  // No midgame search and no table generation of its own; move and pv are the
-  // table's line when there is one (else kPass and empty); exact == false when
-  // the limits cut it short. For the parallel layer, which splits the root of a
-  // solve into these calls on one shared table.
-  SearchResult solve_window(const Position& p, int alpha, int beta, const SearchLimits& limits);
   void clear();                      // forget everything learnt (new game)
   void set_hash_mb(std::size_t mb);  // resizes and clears the transposition table
   std::size_t hash_mb() const;
@@ -129,6 +124,10 @@ class Searcher {
   // The progress board of a lazy SMP search, for the main thread and the
   // helpers alike; nullptr (the default) searches alone.
   void set_progress(SearchProgress* progress);
+  // Threads that share the nodes of this searcher's searches (young brothers
+  // wait, engine/search/split_pool.hpp), their serve() running meanwhile;
+  // nullptr (the default) searches alone.
+  void set_split_pool(SplitPool* pool);
 
  private:
   struct Impl;

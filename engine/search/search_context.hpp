@@ -13,6 +13,7 @@
 #include "engine/eval/hand_eval.hpp"
 #include "engine/search/search.hpp"
 #include "engine/search/search_tuning.hpp"
+#include "engine/search/split_pool.hpp"
 #include "engine/search/thread_clock.hpp"
 #include "engine/table/tt.hpp"
 
@@ -25,7 +26,7 @@ class SearchContext {
 
   SearchContext(const Geometry<Set>& g, TranspositionTable& tt, const Evaluator& eval8,
                 const EvalShape<Set>& shape, const SearchLimits& limits, Clock::time_point start)
-      : g(g), tt(tt), eval8(eval8), shape(shape), limits(limits) {
+      : g(g), tt(tt), eval8(eval8), shape(shape), limits(limits), start(start) {
     if (limits.seconds > 0) {
       has_deadline_ = true;
       deadline_ = start + std::chrono::duration_cast<Clock::duration>(
@@ -41,7 +42,14 @@ class SearchContext {
   const Evaluator& eval8;  // the 8x8 evaluation (other sizes use the hand evaluation)
   const EvalShape<Set>& shape;
   const SearchLimits limits;
+  const Clock::time_point start;
   std::uint64_t nodes = 0;  // leaves that count their own nodes add to it directly
+  // Splitting between threads (engine/search/split_pool.hpp): the pool, this
+  // thread's number in it, and the split point it searches below (its cut
+  // stops this search too); no pool: one thread.
+  SplitPool* pool = nullptr;
+  int thread = 0;
+  const SplitPoint* split = nullptr;
 
   // Counts a node; true when the search must stop (time, nodes or stop flag).
   bool count_node() {
@@ -57,6 +65,15 @@ class SearchContext {
     return aborted_;
   }
   bool aborted() const { return aborted_; }
+  // Stops this search as the budget would: a split point it owns lost a
+  // helper's move to a stop that this thread has not seen yet.
+  void abort() { aborted_ = true; }
+  // After a split point below which this search stopped is done: the search
+  // goes on unless its own budget or a split point above stops it too.
+  void resume() {
+    aborted_ = false;
+    check_budget();
+  }
 
  private:
   void check_budget() {
@@ -65,6 +82,7 @@ class SearchContext {
     if (has_deadline_ && (limits.thread_cpu_time ? thread_cpu_seconds() >= cpu_deadline_
                                                  : Clock::now() >= deadline_))
       aborted_ = true;
+    if (split && split->cut_here_or_above()) aborted_ = true;
   }
 
   Clock::time_point deadline_;

@@ -153,6 +153,10 @@ int SearchTree<Set, Is8x8>::search_moves(const Board<Set>& b, MoveList<Set>& mov
   const bool first_here = prior_best == -kInfinity;
   best_index = -1;
   for (std::size_t i = 0; i < moves.size(); ++i) {
+    // Once the eldest brother is searched, idle threads may share the rest.
+    if (ctx_.pool && (i > 0 || !first_here) && i + 1 < moves.size() &&
+        worth_splitting<P>(b, depth) && ctx_.pool->has_idle())
+      return split<K, P>(b, moves, i, depth, beta, a, best, best_index);
     if constexpr (K != NodeKind::Root) select_move(moves, i);
     const int sq = moves[i].square;
     const Set flipped = moves[i].flipped;
@@ -185,6 +189,116 @@ int SearchTree<Set, Is8x8>::search_moves(const Board<Set>& b, MoveList<Set>& mov
     }
   }
   return best;
+}
+
+template <class Set, bool Is8x8>
+template <NodeKind K, Phase P>
+int SearchTree<Set, Is8x8>::split(const Board<Set>& b, MoveList<Set>& moves, std::size_t from,
+                                  int depth, int beta, int a, int best, int& best_index) {
+  // The rest in the order select_move would take them (the root's are the caller's).
+  if constexpr (K != NodeKind::Root)
+    std::stable_sort(
+        moves.begin() + static_cast<std::ptrdiff_t>(from), moves.end(),
+        [](const MoveChoice<Set>& x, const MoveChoice<Set>& y) { return x.order > y.order; });
+  SplitNode sp(ctx_, b, depth, moves, K, P);
+  sp.parent = ctx_.split;
+  sp.next = from;
+  sp.size = moves.size();
+  sp.alpha = a;
+  sp.beta = beta;
+  sp.best = best;
+  sp.best_index = best_index;
+  ctx_.pool->open(sp);
+  ctx_.split = &sp;
+  search_split<K, P>(sp);
+  ctx_.split = sp.parent;
+  // Stopped from outside (or by a split point above): the helpers stop too.
+  if (ctx_.aborted()) sp.cut.store(true, std::memory_order_relaxed);
+  ctx_.pool->close(sp, ctx_.thread);
+  if (sp.best >= beta) {
+    // Cut by a move reaching beta: the node is done, the search goes on
+    // (unless its own budget or a split point above stops it too).
+    if (ctx_.aborted()) ctx_.resume();
+  } else if (sp.abandoned) {
+    // A helper stopped before its move was searched: the best is no value
+    // of the node, and whatever stopped the helper stops this search too.
+    ctx_.abort();
+  }
+  best_index = sp.best_index;
+  return sp.best;
+}
+
+template <class Set, bool Is8x8>
+template <NodeKind K, Phase P>
+void SearchTree<Set, Is8x8>::search_split(SplitNode& sp) {
+  const int beta = sp.beta;
+  std::size_t i = 0;
+  int a = 0;
+  while (ctx_.pool->take(sp, i, a)) {
+    const int sq = sp.moves[i].square;
+    const Set flipped = sp.moves[i].flipped;
+    const Board<Set> next = play(sp.b, sq, flipped);
+    if constexpr (P == Phase::Midgame) enter(sq, flipped);
+    int v, lower_bound = -kInfinity;
+    if (K == NodeKind::Null) {
+      v = -negamax<NodeKind::Null, P>(next, sp.depth - 1, -beta, -a);
+    } else {
+      v = -negamax<NodeKind::Null, P>(next, sp.depth - 1, -a - 1, -a);
+      if (v > a && v < beta && !ctx_.aborted()) {
+        lower_bound = v;
+        v = -negamax<NodeKind::PV, P>(next, sp.depth - 1, -beta, -a);
+      }
+    }
+    if constexpr (P == Phase::Midgame) leave(sq, flipped);
+    const bool finished = !ctx_.aborted();
+    const std::lock_guard lock(ctx_.pool->mutex());
+    if (!finished) {
+      sp.abandoned = true;
+      // As search_moves: a root move that failed high counts even when its
+      // re-search was cut short.
+      if (!(K == NodeKind::Root && lower_bound > -kInfinity)) break;
+      v = lower_bound;
+    }
+    if constexpr (K == NodeKind::Root) {
+      if (finished) sp.moves[i].order = v;
+    }
+    if (v > sp.best) {
+      sp.best = v;
+      sp.best_index = static_cast<int>(i);
+      if (v > sp.alpha) sp.alpha = v;
+      if (sp.alpha >= sp.beta) sp.cut.store(true, std::memory_order_relaxed);
+    }
+    if (!finished) break;
+  }
+}
+
+template <class Set, bool Is8x8>
+void SearchTree<Set, Is8x8>::SplitNode::help(int thread) {
+  SearchLimits limits = owner.limits;
+  limits.nodes = 0;  // the budget is the owner's, whose stop cuts this node
+  SearchContext<Set> context(owner.g, owner.tt, owner.eval8, owner.shape, limits, owner.start);
+  context.pool = owner.pool;
+  context.thread = thread;
+  context.split = this;
+  SearchTree tree(context);
+  tree.with_state_of(b, [&] {
+    const bool exact = phase == Phase::Exact;
+    switch (kind) {
+      case NodeKind::Root:
+        exact ? tree.search_split<NodeKind::Root, Phase::Exact>(*this)
+              : tree.search_split<NodeKind::Root, Phase::Midgame>(*this);
+        break;
+      case NodeKind::PV:
+        exact ? tree.search_split<NodeKind::PV, Phase::Exact>(*this)
+              : tree.search_split<NodeKind::PV, Phase::Midgame>(*this);
+        break;
+      case NodeKind::Null:
+        exact ? tree.search_split<NodeKind::Null, Phase::Exact>(*this)
+              : tree.search_split<NodeKind::Null, Phase::Midgame>(*this);
+        break;
+    }
+  });
+  owner.pool->add_helper_nodes(context.nodes);
 }
 
 template <class Set, bool Is8x8>

@@ -156,6 +156,39 @@ class SearchTree {
   int search_moves(const Board<Set>& b, MoveList<Set>& moves, int depth, int alpha, int beta,
                    int& best_index, int prior_best);
 
+  // Young brothers wait (engine/search/split_pool.hpp). A node of this tree
+  // whose moves other threads help to search; it lives on the owner's stack.
+  struct SplitNode final : SplitPoint {
+    SplitNode(SearchContext<Set>& owner, const Board<Set>& b, int depth, MoveList<Set>& moves,
+              NodeKind kind, Phase phase)
+        : owner(owner), b(b), depth(depth), moves(moves), kind(kind), phase(phase) {}
+    void help(int thread) override;
+    SearchContext<Set>& owner;
+    const Board<Set> b;
+    const int depth;
+    MoveList<Set>& moves;  // read-only to the helpers, but the root's scores
+    const NodeKind kind;
+    const Phase phase;
+  };
+  // Whether a node this deep pays for the threads' synchronisation.
+  template <Phase P>
+  bool worth_splitting(const Board<Set>& b, int depth) const {
+    if constexpr (P == Phase::Exact) {
+      return empties(b) >= tuning::kSplitEmpties;
+    } else {
+      return depth >= tuning::kSplitDepth;
+    }
+  }
+  // The rest of search_moves from moves[from] on, shared with idle threads;
+  // a, best and best_index as search_moves has them so far.
+  template <NodeKind K, Phase P>
+  int split(const Board<Set>& b, MoveList<Set>& moves, std::size_t from, int depth, int beta, int a,
+            int best, int& best_index);
+  // One thread's share of a split node: takes moves until none is left or the
+  // node is cut. The tree's incremental state must be at sp.b.
+  template <NodeKind K, Phase P>
+  void search_split(SplitNode& sp);
+
   // The cut-offs, each returning the node's score when it ends the search.
   // Transposition table: a stored bound deep enough (midgame) or exact (exact
   // phase, which also narrows the window) settles the window; sets hash_move.

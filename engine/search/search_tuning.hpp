@@ -110,5 +110,9 @@ constexpr int kSolveEmptiesDefault = 12;
 // Budget (time, node limit, stop flag) checked every this many nodes: the
 // clock read costs about as much as a few nodes (from main).
 constexpr int kBudgetCheckNodes = 4096;
+// Young brothers wait (engine/search/split_pool.hpp): the smallest node that
+// splits, in empties in the exact phase and in depth in the midgame.
+constexpr int kSplitEmpties = 12;
+constexpr int kSplitDepth = 4;
 
 }  // namespace flank::tuning

@@ -130,7 +130,7 @@ TEST_CASE("two threads solve exactly, with each evaluation") {
 }
 
 TEST_CASE("the split solve gives the exact scores of FFO positions with 2 and 4 threads") {
-  // 16-18 empties: the split starts at 14, and these stay quick under sanitizers.
+  // 16-18 empties: nodes of 12 empties or more split, and these stay quick under sanitizers.
   const char* ids[] = {"13", "18", "22", "23"};
   for (const int threads : {2, 4}) {
     ParallelSearcher searcher(16, threads);
@@ -161,16 +161,16 @@ TEST_CASE("the split solve's scores equal the 1-thread solve's on random endgame
   }
 }
 
-TEST_CASE("every split variant solves exactly, and win/loss/draw gets the sign") {
+TEST_CASE("both methods and 2-4 threads solve exactly, and win/loss/draw gets the sign") {
   const auto sign = [](int v) { return (v > 0) - (v < 0); };
   const EndgameCase draw = ffo("ffo1-79.txt", "24"), loss = ffo("ffo1-79.txt", "18");
   const EndgameCase win = ffo("ffo1-79.txt", "22");
-  for (const int plies : {1, 3}) {
-    for (const int help : {0, 1, 2, 3}) {
-      ParallelSearcher searcher(16, 3);
-      searcher.set_split_options({plies, 14, help});
-      CAPTURE(plies);
-      CAPTURE(help);
+  for (const ParallelMethod method : {ParallelMethod::Split, ParallelMethod::Lazy}) {
+    for (const int threads : {2, 3, 4}) {
+      ParallelSearcher searcher(16, threads);
+      searcher.set_method(method);
+      CAPTURE(threads);
+      CAPTURE(method == ParallelMethod::Split);
       check_solved(searcher, win);
       for (const auto* c : {&draw, &loss, &win}) {
         searcher.clear();
@@ -182,6 +182,31 @@ TEST_CASE("every split variant solves exactly, and win/loss/draw gets the sign")
       }
     }
   }
+}
+
+TEST_CASE("the split shares the work: nodes split in solves and in midgame searches") {
+  ParallelSearcher searcher(16, 2);
+  const EndgameCase c = ffo("ffo1-79.txt", "23");  // 18 empties: nodes of 12 or more split
+  const SearchResult exact = searcher.solve(c.position);
+  CHECK(exact.score == c.score);
+  const SplitPool::Counters solved = searcher.split_counters();
+  CHECK(solved.splits > 0);
+  CHECK(solved.joins > 0);
+  CHECK(searcher.main_nodes() < exact.nodes);  // the helper searched some
+
+  SearchLimits deep;
+  deep.depth = 9;
+  const Position p = random_position(8, 40, 17);
+  const SearchResult r = searcher.search(p, deep);
+  CHECK(p.is_legal(r.move));
+  CHECK(r.depth == 9);
+  CHECK(searcher.split_counters().joins > 0);
+  CHECK(searcher.main_nodes() < r.nodes);
+
+  // The same search with lazy SMP never splits.
+  searcher.set_method(ParallelMethod::Lazy);
+  searcher.search(p, deep);
+  CHECK(searcher.split_counters().splits == 0);
 }
 
 TEST_CASE("two threads: a stop flag, a deadline or a node budget still yields a legal move") {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine/eval/eval.hpp"
+#include "engine/parallel/parallel_search.hpp"
 
 namespace flank::bench {
 
@@ -21,6 +22,14 @@ void add_eval_option(boost::program_options::options_description& opts, std::str
 // given with --eval hand.
 std::shared_ptr<const Evaluator> chosen_evaluator(const std::string& name, const std::string& net,
                                                   const boost::program_options::variables_map& vm);
+
+// Adds --split (how threads share a search; default: the value of method)
+// and reads it; throws std::invalid_argument for another word.
+void add_split_option(boost::program_options::options_description& opts, std::string& method);
+ParallelMethod parallel_method(const std::string& method);
+// One line on how the threads spent `seconds` of wall time together: the
+// splits, the threads joining them, the share of the time threads waited.
+void print_split_counters(const SplitPool::Counters& c, double seconds, int threads);
 
 int run_perft(const std::vector<std::string>& args);
 int run_endgame(const std::vector<std::string>& args);

@@ -51,12 +51,8 @@ int run_endgame(const std::vector<std::string>& args) {
       "empties", po::value(&empties_option)->default_value(empties_option),
       "only the positions with this many empty squares, LOW-HIGH");
   add_threads_option(shown, threads);
-  SplitOptions split;
-  shown.add_options()("split-plies", po::value(&split.plies)->default_value(split.plies),
-                      "with threads: split the first move's line this many plies deep")(
-      "split-help", po::value(&split.help)->default_value(split.help),
-      "with threads: what an idle thread does (0 waits, 1 runs a running call too, 2 solves "
-      "its moves last first, 3 as 2 but below the first move of a call expected to fail high)");
+  std::string split = "tree";
+  add_split_option(shown, split);
   po::options_description opts;
   opts.add(shown).add_options()("file", po::value(&file));  // FILE, given by position
   po::positional_options_description positional;
@@ -67,8 +63,7 @@ int run_endgame(const std::vector<std::string>& args) {
   if (file.empty()) throw std::invalid_argument("endgame needs a FILE of positions");
   check_hash(hash_mb);
   check_threads(threads);
-  if (split.plies < 1 || split.plies > 8) throw std::invalid_argument("--split-plies must be 1..8");
-  if (split.help < 0 || split.help > 3) throw std::invalid_argument("--split-help must be 0..3");
+  const ParallelMethod method = parallel_method(split);
   if (depth < 0 || depth > 60) throw std::invalid_argument("--depth must be 0..60");
   if (depth > 0 && wld) throw std::invalid_argument("--wld goes with a solve, not --depth");
   const EmptiesRange empties = parse_empties_range(empties_option);
@@ -79,6 +74,7 @@ int run_endgame(const std::vector<std::string>& args) {
               depth > 0 ? "off" : "score?", "nodes", "seconds", "cpu s", "nodes/s");
   int wrong = 0, positions = 0, best_moves = 0, total_error = 0;
   std::uint64_t total_nodes = 0, main_nodes = 0;
+  SplitPool::Counters counters;
   double total_seconds = 0, total_cpu = 0;
   const auto sign = [](int v) { return (v > 0) - (v < 0); };
   SearchLimits limits;
@@ -88,7 +84,7 @@ int run_endgame(const std::vector<std::string>& args) {
     if (!empties.contains(c.position.empties())) continue;
     ParallelSearcher searcher(hash_mb, threads);
     searcher.set_evaluator(evaluator);
-    searcher.set_split_options(split);
+    searcher.set_method(method);
     const double cpu0 = process_cpu_seconds();
     const SearchResult r =
         depth > 0 ? searcher.search(c.position, limits) : searcher.solve(c.position, wld);
@@ -106,6 +102,7 @@ int run_endgame(const std::vector<std::string>& args) {
     total_error += std::abs(r.score - c.score);
     total_nodes += r.nodes;
     main_nodes += searcher.main_nodes();
+    counters += searcher.split_counters();
     total_seconds += r.seconds;
     char score_column[16];
     if (depth > 0)
@@ -128,9 +125,11 @@ int run_endgame(const std::vector<std::string>& args) {
   std::printf("%llu nodes, %.3f s, %.3f cpu s, %.0f nodes/cpu s\n",
               static_cast<unsigned long long>(total_nodes), total_seconds, total_cpu,
               total_cpu > 0 ? total_nodes / total_cpu : 0.0);
-  if (threads > 1)
+  if (threads > 1) {
     std::printf("main thread: %llu nodes (%d threads; the rest are the helpers')\n",
                 static_cast<unsigned long long>(main_nodes), threads);
+    if (method == ParallelMethod::Split) print_split_counters(counters, total_seconds, threads);
+  }
   return wrong ? 1 : 0;
 }
 

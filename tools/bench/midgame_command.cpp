@@ -81,6 +81,8 @@ int run_midgame(const std::vector<std::string>& args) {
                          "opening file, or xot: the built-in XOT list");
   add_mpc_confidence_option(opts, mpc_confidence);
   add_threads_option(opts, threads);
+  std::string split = "tree";
+  add_split_option(opts, split);
   po::variables_map vm;
   if (!parse_command_line(args, opts, vm, nullptr, nullptr, "flank-bench midgame"))
     return vm.count("help") ? 0 : 2;
@@ -92,6 +94,7 @@ int run_midgame(const std::vector<std::string>& args) {
   if (empties < 1 || empties > 60) throw std::invalid_argument("--empties must be 1..60");
   check_hash(hash_mb);
   check_threads(threads);
+  const ParallelMethod method = parallel_method(split);
   check_mpc_confidence(mpc_confidence, mpc_option != "off");
   const auto evaluator = chosen_evaluator(eval_name, net_option, vm);
   SearchLimits limits = level_limits(level);
@@ -112,19 +115,26 @@ int run_midgame(const std::vector<std::string>& args) {
   const auto positions = midgame_positions(openings, count, empties);
   SearchTable table;
   std::uint64_t main_nodes = 0;
+  SplitPool::Counters counters;
+  double wall = 0;
   for (std::size_t i = 0; i < positions.size(); ++i) {
     ParallelSearcher searcher(hash_mb, threads);
     searcher.set_evaluator(evaluator);
+    searcher.set_method(method);
     const double cpu0 = process_cpu_seconds();
     const SearchResult r = searcher.search(positions[i], limits);
     const double cpu = process_cpu_seconds() - cpu0;
     table.add(square_name(r.move, 8), r, cpu);
     main_nodes += searcher.main_nodes();
+    counters += searcher.split_counters();
+    wall += r.seconds;
   }
   table.print_total();
-  if (threads > 1)
+  if (threads > 1) {
     std::printf("main thread: %llu nodes (%d threads; the rest are the helpers')\n",
                 static_cast<unsigned long long>(main_nodes), threads);
+    if (method == ParallelMethod::Split) print_split_counters(counters, wall, threads);
+  }
   return 0;
 }
 

@@ -1,0 +1,116 @@
+#include "engine/search/split_pool.hpp"
+
+#include <algorithm>
+#include <chrono>
+
+namespace flank {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+bool lies_below(const SplitPoint& sp, const SplitPoint* above) {
+  for (const SplitPoint* s = sp.parent; s; s = s->parent)
+    if (s == above) return true;
+  return false;
+}
+
+}  // namespace
+
+void SplitPool::begin_search() {
+  const std::lock_guard lock(mutex_);
+  searching_ = true;
+  open_.clear();
+  helper_nodes_.store(0, std::memory_order_relaxed);
+  counters_ = {};
+}
+
+void SplitPool::end_search() {
+  {
+    const std::lock_guard lock(mutex_);
+    searching_ = false;
+  }
+  changed_.notify_all();
+}
+
+SplitPool::Counters SplitPool::counters() const {
+  const std::lock_guard lock(mutex_);
+  return counters_;
+}
+
+SplitPoint* SplitPool::find_open(const SplitPoint* below) const {
+  for (SplitPoint* sp : open_) {
+    if (sp->next >= sp->size || sp->cut.load(std::memory_order_relaxed)) continue;
+    if (below && !lies_below(*sp, below)) continue;
+    return sp;
+  }
+  return nullptr;
+}
+
+void SplitPool::remove_open(SplitPoint& sp) {
+  const auto it = std::find(open_.begin(), open_.end(), &sp);
+  if (it != open_.end()) open_.erase(it);
+}
+
+void SplitPool::help_at(SplitPoint* sp, int thread, std::unique_lock<std::mutex>& lock) {
+  ++sp->helpers;
+  ++counters_.joins;
+  idle_.fetch_sub(1, std::memory_order_relaxed);
+  lock.unlock();
+  sp->help(thread);
+  lock.lock();
+  idle_.fetch_add(1, std::memory_order_relaxed);
+  --sp->helpers;
+  changed_.notify_all();  // its owner may be waiting for it
+}
+
+void SplitPool::serve(int thread) {
+  std::unique_lock lock(mutex_);
+  idle_.fetch_add(1, std::memory_order_relaxed);
+  while (searching_) {
+    if (SplitPoint* sp = find_open(nullptr)) {
+      help_at(sp, thread, lock);
+      continue;
+    }
+    const auto waited = Clock::now();
+    changed_.wait(lock);
+    counters_.idle_seconds += std::chrono::duration<double>(Clock::now() - waited).count();
+  }
+  idle_.fetch_sub(1, std::memory_order_relaxed);
+}
+
+void SplitPool::open(SplitPoint& sp) {
+  {
+    const std::lock_guard lock(mutex_);
+    open_.push_back(&sp);
+    ++counters_.splits;
+  }
+  changed_.notify_all();
+}
+
+bool SplitPool::take(SplitPoint& sp, std::size_t& index, int& alpha) {
+  const std::lock_guard lock(mutex_);
+  if (sp.next >= sp.size || sp.cut.load(std::memory_order_relaxed)) return false;
+  index = sp.next++;
+  alpha = sp.alpha;
+  return true;
+}
+
+void SplitPool::close(SplitPoint& sp, int thread) {
+  std::unique_lock lock(mutex_);
+  remove_open(sp);
+  if (sp.helpers == 0) return;
+  // Waiting for the helpers: help them where they split below this node.
+  idle_.fetch_add(1, std::memory_order_relaxed);
+  while (sp.helpers > 0) {
+    if (SplitPoint* below = find_open(&sp)) {
+      help_at(below, thread, lock);
+      continue;
+    }
+    const auto waited = Clock::now();
+    changed_.wait(lock);
+    counters_.idle_seconds += std::chrono::duration<double>(Clock::now() - waited).count();
+  }
+  idle_.fetch_sub(1, std::memory_order_relaxed);
+}
+
+}  // namespace flank
