@@ -106,7 +106,7 @@ SearchResult ParallelSearcher::run_all(const Position& p, const SearchLimits& li
   position_ = p;
   helper_limits_ = limits;
   helper_limits_.stop = &stop_helpers_;
-  helper_limits_.nodes = 0;  // the budget is the main thread's
+  helper_limits_.nodes = 0;  // lazy SMP: the budget is the main thread's
   solve_ = solve;
   win_loss_draw_ = win_loss_draw;
   split_ = split;

@@ -30,7 +30,9 @@ struct SearchLimits {
   // need time after the iterations). A clock's share stops starting them
   // early (tuning::kIterationStartShare) and saves the rest for later moves.
   bool fixed_time = false;
-  std::uint64_t nodes = 0;  // node budget (aborts the search like a deadline); 0 = none
+  // Node budget (aborts the search like a deadline); 0 = none. Threads that
+  // split the search share it; under lazy SMP it is the main thread's.
+  std::uint64_t nodes = 0;
   // Solve exactly (with the remaining budget) at this many empties or fewer;
   // -1 = from depth (depth * 3 / 2 + 2) or seconds (11 + 2 log2(seconds / 0.05)).
   // Two empties above it a win/loss/draw solve follows the search and a proven

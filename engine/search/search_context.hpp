@@ -78,7 +78,12 @@ class SearchContext {
  private:
   void check_budget() {
     if (limits.stop && limits.stop->load(std::memory_order_relaxed)) aborted_ = true;
-    if (limits.nodes && nodes >= limits.nodes) aborted_ = true;
+    if (limits.nodes) {
+      // Split between threads, the budget is their nodes together.
+      const std::uint64_t spent = pool ? pool->count_budget_nodes(nodes - counted_) : nodes;
+      counted_ = nodes;
+      if (spent >= limits.nodes) aborted_ = true;
+    }
     if (has_deadline_ && (limits.thread_cpu_time ? thread_cpu_seconds() >= cpu_deadline_
                                                  : Clock::now() >= deadline_))
       aborted_ = true;
@@ -89,6 +94,7 @@ class SearchContext {
   double cpu_deadline_ = 0;  // with limits.thread_cpu_time
   bool has_deadline_ = false;
   std::uint64_t next_check_ = tuning::kBudgetCheckNodes;  // nodes at which to check next
+  std::uint64_t counted_ = 0;  // nodes already added to the pool's budget count
   bool aborted_ = false;
 };
 

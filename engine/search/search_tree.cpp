@@ -274,9 +274,8 @@ void SearchTree<Set, Is8x8>::search_split(SplitNode& sp) {
 
 template <class Set, bool Is8x8>
 void SearchTree<Set, Is8x8>::SplitNode::help(int thread) {
-  SearchLimits limits = owner.limits;
-  limits.nodes = 0;  // the budget is the owner's, whose stop cuts this node
-  SearchContext<Set> context(owner.g, owner.tt, owner.eval8, owner.shape, limits, owner.start);
+  SearchContext<Set> context(owner.g, owner.tt, owner.eval8, owner.shape, owner.limits,
+                             owner.start);
   context.pool = owner.pool;
   context.thread = thread;
   context.split = this;

@@ -21,6 +21,7 @@ void SplitPool::begin_search() {
   searching_ = true;
   open_.clear();
   helper_nodes_.store(0, std::memory_order_relaxed);
+  budget_nodes_.store(0, std::memory_order_relaxed);
   counters_ = {};
 }
 
@@ -63,18 +64,21 @@ void SplitPool::help_at(SplitPoint* sp, int thread, std::unique_lock<std::mutex>
   changed_.notify_all();  // its owner may be waiting for it
 }
 
+void SplitPool::help_or_wait(const SplitPoint* below, int thread,
+                             std::unique_lock<std::mutex>& lock) {
+  if (SplitPoint* sp = find_open(below)) {
+    help_at(sp, thread, lock);
+    return;
+  }
+  const auto waited = Clock::now();
+  changed_.wait(lock);
+  counters_.idle_seconds += std::chrono::duration<double>(Clock::now() - waited).count();
+}
+
 void SplitPool::serve(int thread) {
   std::unique_lock lock(mutex_);
   idle_.fetch_add(1, std::memory_order_relaxed);
-  while (searching_) {
-    if (SplitPoint* sp = find_open(nullptr)) {
-      help_at(sp, thread, lock);
-      continue;
-    }
-    const auto waited = Clock::now();
-    changed_.wait(lock);
-    counters_.idle_seconds += std::chrono::duration<double>(Clock::now() - waited).count();
-  }
+  while (searching_) help_or_wait(nullptr, thread, lock);
   idle_.fetch_sub(1, std::memory_order_relaxed);
 }
 
@@ -101,15 +105,7 @@ void SplitPool::close(SplitPoint& sp, int thread) {
   if (sp.helpers == 0) return;
   // Waiting for the helpers: help them where they split below this node.
   idle_.fetch_add(1, std::memory_order_relaxed);
-  while (sp.helpers > 0) {
-    if (SplitPoint* below = find_open(&sp)) {
-      help_at(below, thread, lock);
-      continue;
-    }
-    const auto waited = Clock::now();
-    changed_.wait(lock);
-    counters_.idle_seconds += std::chrono::duration<double>(Clock::now() - waited).count();
-  }
+  while (sp.helpers > 0) help_or_wait(&sp, thread, lock);
   idle_.fetch_sub(1, std::memory_order_relaxed);
 }
 

@@ -70,6 +70,11 @@ class SplitPool {
   // while waiting).
   std::uint64_t helper_nodes() const { return helper_nodes_.load(std::memory_order_relaxed); }
   void add_helper_nodes(std::uint64_t n) { helper_nodes_.fetch_add(n, std::memory_order_relaxed); }
+  // A node budget (SearchLimits::nodes) bounds the threads' nodes together:
+  // each adds what it searched since its last check; returns the total.
+  std::uint64_t count_budget_nodes(std::uint64_t n) {
+    return budget_nodes_.fetch_add(n, std::memory_order_relaxed) + n;
+  }
   // How the threads spent the search, for benchmarks: splits opened, threads
   // joining one, and seconds threads spent waiting with nothing to join.
   struct Counters {
@@ -91,12 +96,16 @@ class SplitPool {
   void remove_open(SplitPoint& sp);
   // Runs sp->help on this thread; the lock is released meanwhile.
   void help_at(SplitPoint* sp, int thread, std::unique_lock<std::mutex>& lock);
+  // A waiting thread's step: help at an open split point (with `below`, one
+  // under it) or wait until one opens, a helper leaves or the search ends.
+  void help_or_wait(const SplitPoint* below, int thread, std::unique_lock<std::mutex>& lock);
 
   mutable std::mutex mutex_;
   std::condition_variable changed_;  // a split point opened, a helper left, the search ended
   std::vector<SplitPoint*> open_;    // in the order opened
   std::atomic<int> idle_{0};
   std::atomic<std::uint64_t> helper_nodes_{0};
+  std::atomic<std::uint64_t> budget_nodes_{0};
   bool searching_ = false;
   Counters counters_;
 };

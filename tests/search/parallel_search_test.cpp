@@ -209,40 +209,49 @@ TEST_CASE("the split shares the work: nodes split in solves and in midgame searc
   CHECK(searcher.split_counters().splits == 0);
 }
 
-TEST_CASE("two threads: a stop flag, a deadline or a node budget still yields a legal move") {
-  ParallelSearcher searcher(8, 2);
-  const Position p = random_position(8, 30, 5);
+TEST_CASE("2 and 4 threads: a stop flag, a deadline or a node budget still yields a legal move") {
+  for (const int threads : {2, 4}) {
+    CAPTURE(threads);
+    ParallelSearcher searcher(8, threads);
+    const Position p = random_position(8, 30, 5);
 
-  std::atomic<bool> stop{true};
-  SearchLimits stopped;
-  stopped.stop = &stop;
-  CHECK(is_legal_result(p, searcher.search(p, stopped)));
-  CHECK(is_legal_result(p, searcher.solve(p, stopped, false)));
+    std::atomic<bool> stop{true};
+    SearchLimits stopped;
+    stopped.stop = &stop;
+    CHECK(is_legal_result(p, searcher.search(p, stopped)));
+    CHECK(is_legal_result(p, searcher.solve(p, stopped, false)));
 
-  // Stopped by another thread in the middle of a long solve.
-  stop = false;
-  std::thread stopper([&] {
-    std::this_thread::sleep_for(std::chrono::milliseconds(100));
-    stop = true;
-  });
-  const SearchResult solved = searcher.solve(p, stopped, false);
-  stopper.join();
-  CHECK(is_legal_result(p, solved));
-  CHECK_FALSE(solved.exact);  // 30 empties cannot be solved in 0.1 s
+    // Stopped by another thread in the middle of a long solve.
+    stop = false;
+    std::thread stopper([&] {
+      std::this_thread::sleep_for(std::chrono::milliseconds(100));
+      stop = true;
+    });
+    const SearchResult solved = searcher.solve(p, stopped, false);
+    stopper.join();
+    CHECK(is_legal_result(p, solved));
+    CHECK_FALSE(solved.exact);  // 30 empties cannot be solved in 0.1 s
 
-  SearchLimits timed;
-  timed.seconds = 0.05;
-  const SearchResult r = searcher.search(p, timed);
-  CHECK(is_legal_result(p, r));
-  CHECK(r.seconds < 5);  // generous: the machine may be busy, but the deadline holds
-  const SearchResult cut = searcher.solve(p, timed, false);
-  CHECK(is_legal_result(p, cut));
-  CHECK_FALSE(cut.exact);
-  CHECK(cut.seconds < 5);
+    SearchLimits timed;
+    timed.seconds = 0.05;
+    const SearchResult r = searcher.search(p, timed);
+    CHECK(is_legal_result(p, r));
+    CHECK(r.seconds < 5);  // generous: the machine may be busy, but the deadline holds
+    const SearchResult cut = searcher.solve(p, timed, false);
+    CHECK(is_legal_result(p, cut));
+    CHECK_FALSE(cut.exact);
+    CHECK(cut.seconds < 5);
 
-  SearchLimits budget;
-  budget.nodes = 2000;
-  CHECK(is_legal_result(p, searcher.search(p, budget)));
+    // A node budget bounds the threads' nodes together, each checking every 4096.
+    SearchLimits budget;
+    budget.nodes = 2000;
+    CHECK(is_legal_result(p, searcher.search(p, budget)));
+    budget.nodes = 200000;
+    const SearchResult bounded = searcher.solve(p, budget, false);
+    CHECK(is_legal_result(p, bounded));
+    CHECK_FALSE(bounded.exact);
+    CHECK(bounded.nodes < budget.nodes + static_cast<std::uint64_t>(threads) * 20000);
+  }
 }
 
 TEST_CASE("lazy SMP's progress board keeps the deepest completed iteration") {
