@@ -5,6 +5,25 @@
 
 namespace flank::referee {
 
+std::optional<GtpReply> reply_for_missing_line(ReadStatus status) {
+  GtpReply reply;
+  switch (status) {
+    case ReadStatus::Line:
+      return std::nullopt;
+    case ReadStatus::Timeout:
+      reply.kind = GtpReply::Kind::Timeout;
+      break;
+    case ReadStatus::Closed:
+      reply.kind = GtpReply::Kind::Died;
+      break;
+    case ReadStatus::TooLong:
+      reply.kind = GtpReply::Kind::Garbled;
+      reply.text = "a line of over 1 MB";
+      break;
+  }
+  return reply;
+}
+
 bool parse_reply_start(std::string_view line, GtpReply& reply) {
   if (line.empty() || (line[0] != '=' && line[0] != '?')) return false;
   reply.kind = line[0] == '=' ? GtpReply::Kind::Success : GtpReply::Kind::Failure;
@@ -39,16 +58,8 @@ GtpReply GtpClient::send(const std::string& command, double timeout_seconds) {
   }
   // Reads one line; when none comes, the reply that says why.
   const auto read_line = [&](std::string& line) -> std::optional<GtpReply> {
-    switch (process_.read_line(line, deadline)) {
-      case ReadStatus::Timeout:
-        return finish(GtpReply::Kind::Timeout);
-      case ReadStatus::Closed:
-        return finish(GtpReply::Kind::Died);
-      case ReadStatus::TooLong:
-        return finish(GtpReply::Kind::Garbled, "a line of over 1 MB");
-      case ReadStatus::Line:
-        break;
-    }
+    if (auto missing = reply_for_missing_line(process_.read_line(line, deadline)))
+      return finish(missing->kind, missing->text);
     return std::nullopt;
   };
   std::string line;

@@ -2,6 +2,7 @@
 // The controller side of GTP: send one command, wait (with a deadline) for
 // its "= ..." or "? ..." reply ended by a blank line.
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -24,6 +25,10 @@ struct GtpReply {
   double seconds = 0;
   bool ok() const { return kind == Kind::Success; }
 };
+
+// The reply for a read that brought no line (a timeout, the engine gone, a
+// line too long); nothing for ReadStatus::Line. Both protocols' clients use it.
+std::optional<GtpReply> reply_for_missing_line(ReadStatus status);
 
 // Parses the first line of a reply ("=", "=12 text", "? error") into kind and
 // text; false when the line is not a GTP reply start.

@@ -77,17 +77,7 @@ std::optional<GtpReply> NboardClient::write(const std::string& line, Clock::time
 }
 
 std::optional<GtpReply> NboardClient::read(std::string& line, Clock::time_point deadline) {
-  switch (process_.read_line(line, deadline)) {
-    case ReadStatus::Line:
-      return std::nullopt;
-    case ReadStatus::Timeout:
-      return reply_of(GtpReply::Kind::Timeout);
-    case ReadStatus::Closed:
-      return reply_of(GtpReply::Kind::Died);
-    case ReadStatus::TooLong:
-      return reply_of(GtpReply::Kind::Garbled, "a line of over 1 MB");
-  }
-  return std::nullopt;
+  return reply_for_missing_line(process_.read_line(line, deadline));
 }
 
 std::optional<GtpReply> NboardClient::sync(Clock::time_point deadline) {
