@@ -73,3 +73,29 @@ TEST_CASE("a whole session with pondering, quit and EOF while a ponder runs") {
     CHECK(engine.pondering() == (*last == '\0'));
   }
 }
+
+TEST_CASE("with 2 and 4 threads a ponder and a clock behave as with one") {
+  for (const int threads : {2, 4}) {
+    CAPTURE(threads);
+    EngineOptions o = pondering_options();
+    o.threads = threads;
+    Engine engine(o);
+    REQUIRE(engine.threads() == threads);
+    REQUIRE(send(engine, "play b f5").ok);
+    REQUIRE(send(engine, "genmove w").ok);
+    CHECK(engine.pondering());
+    CHECK_FALSE(send(engine, "play w a1").ok);  // stops it; the position stays
+    CHECK_FALSE(engine.pondering());
+    CHECK(engine.game().moves().size() == 2);
+    // On a clock (1 s for the game, no byo-yomi) the split search plays from
+    // the clock's share of it, as one thread does.
+    REQUIRE(send(engine, "time_settings 1 0 0").ok);
+    for (const char* colour : {"b", "w"}) {
+      const Reply move = send(engine, std::string("genmove ") + colour);
+      CHECK(move.ok);
+      CHECK(move.text != "pass");
+    }
+    CHECK(engine.game().moves().size() == 4);
+    CHECK(send(engine, "quit").ok);
+  }
+}
