@@ -341,13 +341,13 @@ class Solver {
         if (v > a) a = v;
       }
     }
-    tt_.store(key, kSolvedDepth, alpha * kUnitsPerDisc, beta * kUnitsPerDisc, best * kUnitsPerDisc,
-              stored_move(best_move, symmetry));
+    tt_.store(key, solved_depth(empties), alpha * kUnitsPerDisc, beta * kUnitsPerDisc,
+              best * kUnitsPerDisc, stored_move(best_move, symmetry));
     // Also under the position's own key, for the principal variation.
     if (symmetry != 0)
       tt_.store(hash_board(Board<std::uint64_t>{layout_.to_native(me), layout_.to_native(opp)}),
-                kSolvedDepth, alpha * kUnitsPerDisc, beta * kUnitsPerDisc, best * kUnitsPerDisc,
-                stored_move(best_move, 0));
+                solved_depth(empties), alpha * kUnitsPerDisc, beta * kUnitsPerDisc,
+                best * kUnitsPerDisc, stored_move(best_move, 0));
     return best;
   }
 

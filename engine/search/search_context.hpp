@@ -61,10 +61,20 @@ class SearchContext {
     if (nodes >= next_check_) {
       next_check_ = nodes + tuning::kBudgetCheckNodes;
       check_budget();
+    } else if (split && nodes >= next_cut_check_) {
+      // A cut above wastes every node searched until it is seen: look sooner.
+      next_cut_check_ = nodes + tuning::kCutCheckNodes;
+      if (split->cut_here_or_above()) aborted_ = true;
     }
     return aborted_;
   }
   bool aborted() const { return aborted_; }
+  // Checks the budget now: a thread joining a split point must not search
+  // kBudgetCheckNodes nodes past a budget the others have already spent.
+  bool check_now() {
+    check_budget();
+    return aborted_;
+  }
   // Stops this search as the budget would: a split point it owns lost a
   // helper's move to a stop that this thread has not seen yet.
   void abort() { aborted_ = true; }
@@ -94,6 +104,7 @@ class SearchContext {
   double cpu_deadline_ = 0;  // with limits.thread_cpu_time
   bool has_deadline_ = false;
   std::uint64_t next_check_ = tuning::kBudgetCheckNodes;  // nodes at which to check next
+  std::uint64_t next_cut_check_ = tuning::kCutCheckNodes;
   std::uint64_t counted_ = 0;  // nodes already added to the pool's budget count
   bool aborted_ = false;
 };

@@ -138,7 +138,9 @@ int SearchTree<Set, Is8x8>::negamax(const Board<Set>& b, int depth, int alpha, i
         best_move = moves[index].square;
       }
     }
-    if (use_hash) ctx_.tt.store(key, kExact ? kSolvedDepth : depth, alpha, beta, best, best_move);
+    if (use_hash)
+      ctx_.tt.store(key, kExact ? solved_depth(empty_count) : midgame_depth(depth), alpha, beta,
+                    best, best_move);
     return best;
   }
 }
@@ -279,6 +281,7 @@ void SearchTree<Set, Is8x8>::SplitNode::help(int thread) {
   context.pool = owner.pool;
   context.thread = thread;
   context.split = this;
+  if (context.check_now()) return;  // the budget is spent or the node cut: the owner sees it too
   SearchTree tree(context);
   tree.with_state_of(b, [&] {
     const bool exact = phase == Phase::Exact;

@@ -110,9 +110,13 @@ constexpr int kSolveEmptiesDefault = 12;
 // Budget (time, node limit, stop flag) checked every this many nodes: the
 // clock read costs about as much as a few nodes (from main).
 constexpr int kBudgetCheckNodes = 4096;
+// Below a split point, whether it was cut is checked every this many nodes.
+constexpr int kCutCheckNodes = 256;
 // Young brothers wait (engine/search/split_pool.hpp): the smallest node that
 // splits, in empties in the exact phase and in depth in the midgame.
 constexpr int kSplitEmpties = 12;
 constexpr int kSplitDepth = 4;
+// A thread with nothing to join spins this long before it blocks.
+constexpr int kSplitSpinMicroseconds = 200;
 
 }  // namespace flank::tuning

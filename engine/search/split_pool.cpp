@@ -8,6 +8,14 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+// Tells the core that this thread spins (x86: it then yields to its sibling
+// hyperthread and leaves the loop without a memory-order stall).
+inline void cpu_relax() {
+#if defined(__x86_64__) || defined(__i386__)
+  __builtin_ia32_pause();
+#endif
+}
+
 bool lies_below(const SplitPoint& sp, const SplitPoint* above) {
   for (const SplitPoint* s = sp.parent; s; s = s->parent)
     if (s == above) return true;
@@ -29,6 +37,7 @@ void SplitPool::end_search() {
   {
     const std::lock_guard lock(mutex_);
     searching_ = false;
+    changes_.fetch_add(1, std::memory_order_relaxed);
   }
   changed_.notify_all();
 }
@@ -61,6 +70,7 @@ void SplitPool::help_at(SplitPoint* sp, int thread, std::unique_lock<std::mutex>
   lock.lock();
   idle_.fetch_add(1, std::memory_order_relaxed);
   --sp->helpers;
+  changes_.fetch_add(1, std::memory_order_relaxed);
   changed_.notify_all();  // its owner may be waiting for it
 }
 
@@ -71,7 +81,15 @@ void SplitPool::help_or_wait(const SplitPoint* below, int thread,
     return;
   }
   const auto waited = Clock::now();
-  changed_.wait(lock);
+  // Spin a little before blocking: most waits end within microseconds, sooner
+  // than the operating system would wake the thread.
+  const std::uint64_t seen = changes_.load(std::memory_order_relaxed);
+  lock.unlock();
+  const auto spin_until = waited + std::chrono::microseconds(tuning::kSplitSpinMicroseconds);
+  while (changes_.load(std::memory_order_relaxed) == seen && Clock::now() < spin_until)
+    for (int i = 0; i < 16; ++i) cpu_relax();
+  lock.lock();
+  if (changes_.load(std::memory_order_relaxed) == seen) changed_.wait(lock);
   counters_.idle_seconds += std::chrono::duration<double>(Clock::now() - waited).count();
 }
 
@@ -87,6 +105,7 @@ void SplitPool::open(SplitPoint& sp) {
     const std::lock_guard lock(mutex_);
     open_.push_back(&sp);
     ++counters_.splits;
+    changes_.fetch_add(1, std::memory_order_relaxed);
   }
   changed_.notify_all();
 }

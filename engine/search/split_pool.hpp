@@ -17,6 +17,8 @@
 #include <mutex>
 #include <vector>
 
+#include "engine/search/search_tuning.hpp"
+
 namespace flank {
 
 class SplitPoint {
@@ -102,7 +104,10 @@ class SplitPool {
 
   mutable std::mutex mutex_;
   std::condition_variable changed_;  // a split point opened, a helper left, the search ended
-  std::vector<SplitPoint*> open_;    // in the order opened
+  // Counts those changes, so that a thread about to wait can spin on it first:
+  // waking a blocked thread takes longer than many a split point lasts.
+  std::atomic<std::uint64_t> changes_{0};
+  std::vector<SplitPoint*> open_;  // in the order opened
   std::atomic<int> idle_{0};
   std::atomic<std::uint64_t> helper_nodes_{0};
   std::atomic<std::uint64_t> budget_nodes_{0};

@@ -1,6 +1,6 @@
 #pragma once
 // The exact solvers' use of a transposition-table entry: a stored exact
-// result (depth kSolvedDepth, bounds in eval units) either ends the search or
+// result (a solved depth, bounds in eval units) either ends the search or
 // narrows its window; any entry's move is tried first. `scale` is how many
 // eval units make one of the caller's score units: 1 for the search
 // (SearchTree works in eval units throughout), kUnitsPerDisc for a solver that
@@ -21,7 +21,7 @@ inline std::optional<int> probe_solved(const TranspositionTable& tt, std::uint64
   const auto e = tt.probe(key);
   if (!e) return std::nullopt;
   hash_move = e->move;
-  if (e->depth != kSolvedDepth) return std::nullopt;
+  if (!is_solved_depth(e->depth)) return std::nullopt;
   const int lower = e->lower / scale, upper = e->upper / scale;
   if (lower >= beta) return lower;
   if (upper <= alpha) return upper;
@@ -37,7 +37,7 @@ inline std::optional<int> probe_solved(const TranspositionTable& tt, std::uint64
 inline std::optional<int> etc_cutoff(const TranspositionTable& tt, std::uint64_t child_key,
                                      int beta, int scale = kUnitsPerDisc) {
   const auto e = tt.probe(child_key);
-  if (e && e->depth == kSolvedDepth && -(e->upper / scale) >= beta) return -(e->upper / scale);
+  if (e && is_solved_depth(e->depth) && -(e->upper / scale) >= beta) return -(e->upper / scale);
   return std::nullopt;
 }
 

@@ -1,8 +1,9 @@
 #pragma once
 // The transposition table: bounds on a position's score, the depth they were
 // searched to and the best move found, in a fixed-size array of
-// buckets of four (one cache line). Exact endgame results are stored with depth kSolvedDepth so the
-// solver trusts only those, while the midgame search may use both.
+// buckets of four (one cache line). Exact endgame results are stored with a
+// solved depth (solved_depth) so the solver trusts only those, while the
+// midgame search may use both.
 //
 // The table is shared by the threads of a parallel search without locks: each
 // slot is two relaxed atomic words, the entry's data and key ^ data. A probe
@@ -22,7 +23,19 @@
 
 namespace flank {
 
-constexpr int kSolvedDepth = 127;
+// Exact results carry depths above every midgame depth, growing with the
+// empties they solved: the table then evicts the cheapest solves first, not a
+// deep solve for a shallow one.
+constexpr int kSolvedDepthBase = 64;
+constexpr int kMaxDepth = 127;  // the entry's depth is 8 bits
+constexpr int solved_depth(int empties) {
+  return empties < kMaxDepth - kSolvedDepthBase ? kSolvedDepthBase + empties : kMaxDepth;
+}
+constexpr bool is_solved_depth(int depth) { return depth >= kSolvedDepthBase; }
+// A midgame depth as stored: below every solved depth.
+constexpr int midgame_depth(int depth) {
+  return depth < kSolvedDepthBase ? depth : kSolvedDepthBase - 1;
+}
 
 inline std::uint64_t hash_board(const Board<std::uint64_t>& b) {
   return mix64(b.me ^ splitmix64(b.opp));

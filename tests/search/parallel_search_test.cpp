@@ -55,10 +55,11 @@ void check_solved(ParallelSearcher& searcher, const EndgameCase& c) {
 
 TEST_CASE("the table keeps every field of an entry, and a bound only for its key") {
   TranspositionTable tt(1);
-  tt.store(12345, kSolvedDepth, -100, 100, -37, 63);
+  tt.store(12345, solved_depth(20), -100, 100, -37, 63);
   auto e = tt.probe(12345);
   REQUIRE(e);
-  CHECK(e->depth == kSolvedDepth);
+  CHECK(e->depth == solved_depth(20));
+  CHECK(is_solved_depth(e->depth));
   CHECK(e->lower == -37);
   CHECK(e->upper == -37);
   CHECK(e->move == 63);
@@ -73,6 +74,28 @@ TEST_CASE("the table keeps every field of an entry, and a bound only for its key
   tt.clear();
   CHECK_FALSE(tt.probe(12345));
   CHECK_FALSE(tt.probe(0));  // an empty slot is not the entry of key 0
+}
+
+TEST_CASE("a full bucket evicts its smallest solve, not a deeper one") {
+  TranspositionTable tt(1);  // 16384 buckets: keys 2^20 apart share one
+  const std::uint64_t key = 777;
+  const auto in_bucket = [&](int i) { return key + (std::uint64_t{1} << 20) * i; };
+  const int empties[] = {30, 12, 20, 25};
+  for (int i = 0; i < 4; ++i) tt.store(in_bucket(i), solved_depth(empties[i]), -100, 100, 2 * i, i);
+  tt.store(in_bucket(4), solved_depth(16), -100, 100, 8, 4);
+  CHECK_FALSE(tt.probe(in_bucket(1)));  // the 12-empties solve made room
+  for (int i : {0, 2, 3, 4}) {
+    CAPTURE(i);
+    const auto e = tt.probe(in_bucket(i));
+    REQUIRE(e);
+    CHECK(e->lower == 2 * i);
+    CHECK(is_solved_depth(e->depth));
+  }
+  // Solved depths lie above every midgame depth, which the table caps below them.
+  CHECK(solved_depth(0) > midgame_depth(200));
+  CHECK(midgame_depth(20) == 20);
+  CHECK(solved_depth(20) < solved_depth(21));
+  CHECK(solved_depth(600) == kMaxDepth);  // a 26x26 board's empties still fit
 }
 
 TEST_CASE("one thread is exactly the deterministic Searcher") {
