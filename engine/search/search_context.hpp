@@ -64,7 +64,7 @@ class SearchContext {
     } else if (split && nodes >= next_cut_check_) {
       // A cut above wastes every node searched until it is seen: look sooner.
       next_cut_check_ = nodes + tuning::kCutCheckNodes;
-      if (split->cut_here_or_above()) aborted_ = true;
+      check_cut();
     }
     return aborted_;
   }
@@ -97,6 +97,9 @@ class SearchContext {
     if (has_deadline_ && (limits.thread_cpu_time ? thread_cpu_seconds() >= cpu_deadline_
                                                  : Clock::now() >= deadline_))
       aborted_ = true;
+    check_cut();
+  }
+  void check_cut() {
     if (split && split->cut_here_or_above()) aborted_ = true;
   }
 

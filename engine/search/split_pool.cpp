@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <chrono>
 
+#include "engine/search/search_tuning.hpp"
+
 namespace flank {
 namespace {
 

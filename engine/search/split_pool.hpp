@@ -17,8 +17,6 @@
 #include <mutex>
 #include <vector>
 
-#include "engine/search/search_tuning.hpp"
-
 namespace flank {
 
 class SplitPoint {
