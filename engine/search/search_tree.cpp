@@ -281,7 +281,15 @@ void SearchTree<Set, Is8x8>::SplitNode::help(int thread) {
   context.pool = owner.pool;
   context.thread = thread;
   context.split = this;
-  if (context.check_now()) return;  // the budget is spent or the node cut: the owner sees it too
+  if (context.check_now()) {
+    // The budget is spent, the search stopped or a node above was cut: this
+    // node's moves will not all be searched. Cut it, so that no thread joins it
+    // again, and mark it abandoned, so that its owner stops too.
+    const std::lock_guard lock(owner.pool->mutex());
+    abandoned = true;
+    cut.store(true, std::memory_order_relaxed);
+    return;
+  }
   SearchTree tree(context);
   tree.with_state_of(b, [&] {
     const bool exact = phase == Phase::Exact;
