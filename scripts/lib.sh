@@ -22,7 +22,7 @@ BUILD_PACKAGES=(cmake ninja-build g++ libboost-program-options-dev libboost-dev 
 PACKAGE_PACKAGES=(help2man dpkg-dev file)
 # What the test suite needs on top: peer engine, GUI under Xvfb, fuzzing
 # compiler, tools, and what the package needs (tests/user/install_test.sh builds it).
-TEST_PACKAGES=(grhino quarry xvfb xdotool x11-utils imagemagick clang libclang-rt-14-dev tmux python3
+TEST_PACKAGES=(grhino quarry xvfb xdotool x11-utils imagemagick clang libclang-rt-14-dev tmux python3 gnuplot-nox
   "${PACKAGE_PACKAGES[@]}")
 
 # Builds what is missing, then runs flank-referee from the built-in XOT openings

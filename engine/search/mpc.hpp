@@ -108,8 +108,9 @@ constexpr int kSelectiveMinEmpties = 12;
 // The shallow search depth of the endgame pair for this many empties.
 int endgame_shallow_depth(int empties);
 
-// The cut confidence (standard deviations) for a playing level 1..10: higher
-// levels prune more cautiously.
+// The cut confidence (standard deviations) for a playing level 1..10: the
+// depth levels 1-4 prune more cautiously as they deepen, the budget levels 5-10
+// as timed play does (kTimedConfidence).
 double level_confidence(int level);
 // The confidence of play bounded by time alone (the front ends' level "max").
 // Measured (docs/experiments.md "The Multi-ProbCut confidence of timed play"): 1.2

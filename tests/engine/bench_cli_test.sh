@@ -96,11 +96,11 @@ file="$("$bench" midgame -n 2 -d 6 --threads 1 --mpc "$shipped" | grep '^total:'
 off="$("$bench" midgame -n 2 -d 6 --threads 1 --mpc off | grep '^total:' | cut -d, -f1,2)"
 check "--mpc FILE searches as --mpc on with the shipped file" test -n "$on" -a "$on" = "$file"
 check "--mpc off searches more nodes" test "$(awk '{print $4}' <<<"$off")" -gt "$(awk '{print $4}' <<<"$on")"
-# --mpc-confidence: the level's (level 5: 1.5) when 0, fewer cuts and more nodes when higher.
-at15="$("$bench" midgame -n 2 -d 6 --threads 1 --mpc on --mpc-confidence 1.5 | grep '^total:' | cut -d, -f1,2)"
+# --mpc-confidence: the level's (level 5: 1.2, as timed play) when 0, fewer cuts and more nodes when higher.
+at12="$("$bench" midgame -n 2 -d 6 --threads 1 --mpc on --mpc-confidence 1.2 | grep '^total:' | cut -d, -f1,2)"
 at3="$("$bench" midgame -n 2 -d 6 --threads 1 --mpc on --mpc-confidence 3 | grep '^total:' | cut -d, -f1,2)"
-check "--mpc-confidence 1.5 searches as level 5's default" test -n "$at15" -a "$at15" = "$on"
-check "--mpc-confidence 3 searches more nodes than 1.5" test "$(awk '{print $4}' <<<"$at3")" -gt "$(awk '{print $4}' <<<"$on")"
+check "--mpc-confidence 1.2 searches as level 5's default" test -n "$at12" -a "$at12" = "$on"
+check "--mpc-confidence 3 searches more nodes than 1.2" test "$(awk '{print $4}' <<<"$at3")" -gt "$(awk '{print $4}' <<<"$on")"
 # --eval FILE: the shipped weights from their file search exactly as "pattern"
 # (the default, so as the --mpc off run above); the hand evaluation (another
 # evaluation) searches other nodes.

@@ -4,6 +4,7 @@
 
 #include <doctest/doctest.h>
 
+#include <cstdint>
 #include <memory>
 #include <sstream>
 
@@ -20,6 +21,7 @@ namespace {
 struct Analysis {
   int depth = -1;
   double seconds = -1;
+  std::uint64_t nodes = 0;
 };
 
 Analysis analyze(Engine& engine) {
@@ -30,6 +32,7 @@ Analysis analyze(Engine& engine) {
   for (std::string word; words >> word;) {
     if (word == "depth") words >> a.depth;
     if (word == "seconds") words >> a.seconds;
+    if (word == "nodes") words >> a.nodes;
   }
   return a;
 }
@@ -67,7 +70,7 @@ TEST_CASE("move_limits: the level caps depth and solve point, the budget caps ti
   CHECK(timed_max.seconds == 5);
 
   const SearchLimits untimed_max = move_limits(kLevelMax, 0);
-  CHECK(untimed_max.depth == level_depth(kMaxLevel));
+  CHECK(untimed_max.nodes == level_limits(kMaxLevel).nodes);  // level 10's budget
   CHECK(untimed_max.seconds == 0);
 
   // An absurd clock is still a finite deadline the searcher can compute.
@@ -89,7 +92,7 @@ TEST_CASE("a low level stays low under a generous clock") {
 }
 
 TEST_CASE("the clock caps the time of a high level") {
-  // Level 10 searches 20 plies here: minutes without a limit.
+  // Level 10's budget is worth 1 s; 0.2 s spends a fraction of it.
   EngineOptions options = fast_options();
   options.level = 10;
   options.seconds_per_move = 0.2;
@@ -97,7 +100,7 @@ TEST_CASE("the clock caps the time of a high level") {
   REQUIRE(send(fixed, kMidgame).ok);
   const Analysis by_time = analyze(fixed);
   CHECK(by_time.seconds < 2);
-  CHECK(by_time.depth < level_depth(10));
+  CHECK(by_time.nodes < level_limits(10).nodes / 2);
 
   options.seconds_per_move = 0;
   Engine clocked(options);
@@ -105,7 +108,7 @@ TEST_CASE("the clock caps the time of a high level") {
   REQUIRE(send(clocked, kMidgame).ok);
   const Analysis by_clock = analyze(clocked);
   CHECK(by_clock.seconds < 2);
-  CHECK(by_clock.depth < level_depth(10));
+  CHECK(by_clock.nodes < level_limits(10).nodes / 2);
 }
 
 TEST_CASE("--time and the clock together: the smaller budget wins") {

@@ -131,8 +131,10 @@ TEST_CASE("set depth maps NBoard depths onto flank's levels") {
   CHECK(level_for_depth(3) == 2);
   CHECK(level_for_depth(6) == 4);
   CHECK(level_for_depth(9) == 4);
-  CHECK(level_for_depth(10) == 5);
-  CHECK(level_for_depth(20) == 10);
+  CHECK(level_for_depth(19) == 4);
+  CHECK(level_for_depth(20) == 5);
+  CHECK(level_for_depth(24) == 9);
+  CHECK(level_for_depth(25) == 10);
   CHECK(level_for_depth(60) == 10);
   for (int depth = 1; depth <= 60; ++depth)
     CHECK(level_depth(level_for_depth(depth)) <= std::max(depth, 1));

@@ -12,14 +12,29 @@
 using namespace flank;
 using flank::testing::random_position;
 
-TEST_CASE("levels on 8x8 are the fixed depth and solve point, with no node budget") {
+TEST_CASE("levels on 8x8: fixed depths up to 4, then a budget that grows with the level") {
   for (int level = 1; level <= kMaxLevel; ++level) {
+    CAPTURE(level);
     const SearchLimits plain = level_limits(level), sized = level_limits(level, 8);
     CHECK(sized.depth == plain.depth);
+    CHECK(sized.depth == (level < 5 ? level_depth(level) : 0));  // a budget level: no cap
     CHECK(sized.exact_empties == plain.exact_empties);
-    CHECK(sized.nodes == 0);
-    CHECK(level_limits(level, Position(8)).nodes == 0);
+    CHECK(sized.exact_empties == level_exact_empties(level));
+    CHECK(sized.nodes == plain.nodes);
+    CHECK(level_limits(level, Position(8)).nodes == plain.nodes);
+    CHECK(level_has_budget(level, Shape::square(8)) == (level >= 5));
+    CHECK((plain.nodes > 0) == (level >= 5));
+    if (level > 1) {
+      const SearchLimits weaker = level_limits(level - 1);
+      CHECK(level_depth(level) > level_depth(level - 1));
+      CHECK(plain.exact_empties >= weaker.exact_empties);
+      CHECK(level_seconds(level) > level_seconds(level - 1));
+      if (level > 5) CHECK(plain.nodes > weaker.nodes);
+    }
   }
+  // The default's budget is worth 0.2 s, the top level's 1 s (docs/search.md).
+  CHECK(level_seconds(kDefaultLevel) == doctest::Approx(0.2));
+  CHECK(level_seconds(kMaxLevel) == doctest::Approx(1.0));
   CHECK_THROWS_AS(level_limits(0, 16), std::invalid_argument);
   CHECK_THROWS_AS(level_limits(kMaxLevel + 1, 16), std::invalid_argument);
 }
@@ -30,13 +45,13 @@ TEST_CASE("levels on other sizes: a node budget that grows with the level, slowe
     CAPTURE(size);
     for (int level = 1; level <= kMaxLevel; ++level) {
       const SearchLimits l = level_limits(level, size);
-      CHECK(l.depth == level_depth(level));
+      CHECK(l.depth == (level < 5 ? level_depth(level) : 0));
       CHECK(l.nodes > 0);
       CHECK(l.exact_empties <= level_exact_empties(level));
       if (level > 1) {
         const SearchLimits weaker = level_limits(level - 1, size);
         CHECK(l.nodes > weaker.nodes);
-        CHECK(l.exact_empties > weaker.exact_empties);
+        CHECK(l.exact_empties >= weaker.exact_empties);
       }
     }
   }
@@ -54,6 +69,19 @@ TEST_CASE("the default level on 26x26 stops at its node budget with a legal move
   // The budget is checked every 4096 nodes.
   CHECK(ra.nodes <= limits.nodes + 4096);
   CHECK(ra.depth >= 2);
+  CHECK(ra.move == rb.move);
+  CHECK(ra.nodes == rb.nodes);
+}
+
+TEST_CASE("the default level on 8x8 stops at its node budget, repeatably, one thread") {
+  const Position p = random_position(8, 20, 5);  // 40 empties: no solve
+  const SearchLimits limits = level_limits(kDefaultLevel, p);
+  Searcher a(16), b(16);
+  const SearchResult ra = a.search(p, limits), rb = b.search(p, limits);
+  CHECK(p.is_legal(ra.move));
+  CHECK(ra.nodes <= limits.nodes + 4096);
+  CHECK(ra.nodes > limits.nodes / 2);  // the budget, not the depth cap, ended it
+  CHECK(ra.depth >= 8);
   CHECK(ra.move == rb.move);
   CHECK(ra.nodes == rb.nodes);
 }

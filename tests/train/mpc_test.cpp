@@ -118,7 +118,10 @@ TEST_CASE("mpc probe: the bounds follow deep = slope * shallow + intercept +- t 
   CHECK(mpc::probe(s, 30, 9, -160, 160, 1.5, 16));
   CHECK_FALSE(mpc::probe(s, 30, 5, -160, 160, 1.5, 16));
   CHECK_FALSE(mpc::probe(s, 30, 6, -160, 160, 0, 16));
-  CHECK(mpc::level_confidence(10) > mpc::level_confidence(5));
+  // The depth levels cut more cautiously as they deepen; the budget levels as timed play.
+  CHECK(mpc::level_confidence(4) > mpc::level_confidence(1));
+  CHECK(mpc::level_confidence(5) == mpc::kTimedConfidence);
+  CHECK(mpc::level_confidence(10) == mpc::kTimedConfidence);
   // The endgame pair of a node's empties, from the selective endgame's fewest empties on.
   s.set_endgame_range(10, 10);
   s.endgame(14) = {4, 1.0f, 0.0f, 2.0f};

@@ -98,9 +98,14 @@ int run_midgame(const std::vector<std::string>& args) {
   check_mpc_confidence(mpc_confidence, mpc_option != "off");
   const auto evaluator = chosen_evaluator(eval_name, net_option, vm);
   SearchLimits limits = level_limits(level);
-  if (depth > 0) limits.depth = depth;
+  // A depth or time replaces the level's node budget.
+  if (depth > 0) {
+    limits.depth = depth;
+    limits.nodes = 0;
+  }
   if (seconds > 0) {
     limits.depth = 0;
+    limits.nodes = 0;
     limits.seconds = seconds;
     limits.fixed_time = true;   // as flank --time: the whole time per position
     limits.exact_empties = -1;  // and the solve point from the time

@@ -8,11 +8,14 @@
 #include "engine/board/hash_mix.hpp"
 #include "engine/board/square.hpp"
 #include "engine/search/levels.hpp"
+#include "engine/search/mpc.hpp"
 #include "engine/search/search.hpp"
 #include "engine/search/thread_clock.hpp"
+#include "protocol/level.hpp"
 #include "tools/bench/commands.hpp"
 #include "tools/bench/search_table.hpp"
 #include "tools/common/options.hpp"
+#include "tools/common/weights_file.hpp"
 
 namespace po = boost::program_options;
 
@@ -31,6 +34,20 @@ Position random_position(int size, int plies, std::uint64_t seed) {
   return p;
 }
 
+// A level's limits and evaluation as genmove plays them: the shipped
+// Multi-ProbCut statistics at the level's confidence and the shipped weights
+// with their net (both used on 8x8 only).
+SearchLimits genmove_limits(int level, const Position& p) {
+  SearchLimits limits = level_limits(level, p);
+  gtp::set_mpc(limits, mpc::shipped_statistics(), level);
+  return limits;
+}
+
+void use_genmove_evaluator(Searcher& searcher) {
+  static const auto evaluator = pattern_evaluator("", "on");
+  searcher.set_evaluator(evaluator);
+}
+
 // Whole games of the level against itself from the start position (one
 // searcher per side, as two engines would play): per-move CPU time.
 int play_games(int size, int level, int games, std::size_t hash_mb) {
@@ -38,6 +55,8 @@ int play_games(int size, int level, int games, std::size_t hash_mb) {
   std::uint64_t nodes = 0;
   for (int game = 0; game < games; ++game) {
     Searcher black(hash_mb), white(hash_mb);
+    use_genmove_evaluator(black);
+    use_genmove_evaluator(white);
     // Games differ by four random opening moves seeded by the game number (the
     // four first moves alone are one move up to symmetry: the same game).
     Position p = random_position(size, 4, static_cast<std::uint64_t>(game) + 1);
@@ -49,7 +68,7 @@ int play_games(int size, int level, int games, std::size_t hash_mb) {
       Searcher& s = p.to_move() == Color::Black ? black : white;
       // Thread CPU time: each move's own cost, whatever else the machine runs.
       const double cpu0 = thread_cpu_seconds();
-      const SearchResult r = s.search(p, level_limits(level, p));
+      const SearchResult r = s.search(p, genmove_limits(level, p));
       times.push_back(thread_cpu_seconds() - cpu0);
       nodes += r.nodes;
       p.play(r.move);
@@ -119,13 +138,14 @@ int run_sizes(const std::vector<std::string>& args) {
   SearchTable table;
   for (int i = 0; i < count; ++i) {
     const Position p = random_position(size, plies, seed + static_cast<std::uint64_t>(i));
-    SearchLimits limits = level_limits(level, p);
+    SearchLimits limits = genmove_limits(level, p);
     if (depth > 0) {
       limits = SearchLimits{};
       limits.depth = depth;
       limits.exact_empties = 0;
     }
     Searcher searcher(hash_mb);
+    use_genmove_evaluator(searcher);
     const double cpu0 = process_cpu_seconds();
     const SearchResult r = solve ? searcher.solve(p) : searcher.search(p, limits);
     const double cpu = process_cpu_seconds() - cpu0;
