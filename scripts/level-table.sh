@@ -119,7 +119,7 @@ set logscale y2
 set ytics nomirror
 set y2tics
 set xtics 1
-set key left top
+set key right bottom
 set grid
 plot "$out/levels.dat" using 1:4:5 with yerrorlines lw 2 title "Elo (95% interval)", \
      "$out/levels.dat" using 1:(\$2 > 0 ? \$2 : 0.0005) axes x1y2 with linespoints dt 2 title "seconds a move"
