@@ -26,7 +26,6 @@ constexpr Level kLevels[kMaxLevel] = {{1, 4, 0.01, 4},   {2, 6, 0.02, 6},    {4,
                                       {6, 12, 0.08, 10}, {20, 15, 0.2, 14},  {21, 16, 0.3, 15},
                                       {22, 17, 0.4, 16}, {23, 17, 0.55, 17}, {24, 18, 0.75, 17},
                                       {25, 19, 1.0, 18}};
-constexpr int kFirstBudgetLevel = 5;
 
 // Nodes per second of one core of this project's 2-core test machine, by board
 // size, measured over whole games of level 5 against itself in thread CPU time

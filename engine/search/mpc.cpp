@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "engine/eval/binary_codec.hpp"
+#include "engine/search/levels.hpp"
 
 namespace flank::mpc {
 namespace {
@@ -223,7 +224,7 @@ double level_confidence(int level) {
   if (level <= 0) return 0;
   // Levels 5 and up spend a node budget as timed play spends its time, so they
   // cut as it does; the fixed depths below cut more cautiously as they deepen.
-  if (level >= 5) return kTimedConfidence;
+  if (level >= kFirstBudgetLevel) return kTimedConfidence;
   return 1.0 + 0.1 * level;  // level 1: 1.1 standard deviations, level 4: 1.4
 }
 

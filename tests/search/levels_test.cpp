@@ -17,19 +17,19 @@ TEST_CASE("levels on 8x8: fixed depths up to 4, then a budget that grows with th
     CAPTURE(level);
     const SearchLimits plain = level_limits(level), sized = level_limits(level, 8);
     CHECK(sized.depth == plain.depth);
-    CHECK(sized.depth == (level < 5 ? level_depth(level) : 0));  // a budget level: no cap
+    CHECK(sized.depth == (level < kFirstBudgetLevel ? level_depth(level) : 0));  // no cap
     CHECK(sized.exact_empties == plain.exact_empties);
     CHECK(sized.exact_empties == level_exact_empties(level));
     CHECK(sized.nodes == plain.nodes);
     CHECK(level_limits(level, Position(8)).nodes == plain.nodes);
-    CHECK(level_has_budget(level, Shape::square(8)) == (level >= 5));
-    CHECK((plain.nodes > 0) == (level >= 5));
+    CHECK(level_has_budget(level, Shape::square(8)) == (level >= kFirstBudgetLevel));
+    CHECK((plain.nodes > 0) == (level >= kFirstBudgetLevel));
     if (level > 1) {
       const SearchLimits weaker = level_limits(level - 1);
       CHECK(level_depth(level) > level_depth(level - 1));
       CHECK(plain.exact_empties >= weaker.exact_empties);
       CHECK(level_seconds(level) > level_seconds(level - 1));
-      if (level > 5) CHECK(plain.nodes > weaker.nodes);
+      if (level > kFirstBudgetLevel) CHECK(plain.nodes > weaker.nodes);
     }
   }
   // The default's budget is worth 0.2 s, the top level's 1 s (docs/search.md).
@@ -45,7 +45,7 @@ TEST_CASE("levels on other sizes: a node budget that grows with the level, slowe
     CAPTURE(size);
     for (int level = 1; level <= kMaxLevel; ++level) {
       const SearchLimits l = level_limits(level, size);
-      CHECK(l.depth == (level < 5 ? level_depth(level) : 0));
+      CHECK(l.depth == (level < kFirstBudgetLevel ? level_depth(level) : 0));
       CHECK(l.nodes > 0);
       CHECK(l.exact_empties <= level_exact_empties(level));
       if (level > 1) {

@@ -120,7 +120,7 @@ TEST_CASE("mpc probe: the bounds follow deep = slope * shallow + intercept +- t 
   CHECK_FALSE(mpc::probe(s, 30, 6, -160, 160, 0, 16));
   // The depth levels cut more cautiously as they deepen; the budget levels as timed play.
   CHECK(mpc::level_confidence(4) > mpc::level_confidence(1));
-  CHECK(mpc::level_confidence(5) == mpc::kTimedConfidence);
+  CHECK(mpc::level_confidence(kFirstBudgetLevel) == mpc::kTimedConfidence);
   CHECK(mpc::level_confidence(10) == mpc::kTimedConfidence);
   // The endgame pair of a node's empties, from the selective endgame's fewest empties on.
   s.set_endgame_range(10, 10);
