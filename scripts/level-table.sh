@@ -36,6 +36,37 @@ done
 [ "$top" -ge 2 ] && [ "$top" -le 10 ] || { echo "level-table.sh: --top must be 2..10" >&2; exit 2; }
 [ $((match_games % 2)) -eq 0 ] || { echo "level-table.sh: --match-games must be even (colours alternate)" >&2; exit 2; }
 
+# Times: "8x8 level L: M moves, cpu s per move: median A, 95th percentile B, ..."
+# into OUT/times.txt; then matches of neighbouring levels (wins, draws and
+# losses of the lower level) into OUT/steps.txt.
+measure() {
+  scripts/setup.sh > /dev/null 2>&1 || scripts/setup.sh
+  : > "$work/times"
+  : > "$work/steps"
+  local level line median p95 up row n w d l
+  for level in $(seq 1 "$top"); do
+    line="$(build/flank-bench sizes --size 8 --level "$level" --games "$games" | tail -1)"
+    median="$(sed -n 's/.*median \([0-9.]*\),.*/\1/p' <<<"$line")"
+    p95="$(sed -n 's/.*95th percentile \([0-9.]*\),.*/\1/p' <<<"$line")"
+    [ -n "$median" ] && [ -n "$p95" ] || { echo "level-table.sh: no times in: $line" >&2; exit 1; }
+    echo "$level $median $p95" >> "$work/times"
+    echo "level $level: median $median s, 95th percentile $p95 s a move" >&2
+  done
+  for level in $(seq 1 $((top - 1))); do
+    up=$((level + 1))
+    build/flank-referee --black "build/flank --level $level --threads 1" \
+      --white "build/flank --level $up --threads 1" --black-name "level$level" \
+      --white-name "level$up" --games "$match_games" --seed "$level" > "$work/match" 2>&1
+    row="$(grep -E "^level$level " "$work/match")" ||
+      { echo "level-table.sh: the match of level $level failed:" >&2; tail -3 "$work/match" >&2; exit 1; }
+    read -r _ n w d l _ <<<"$row"
+    echo "$level $n $w $d $l" >> "$work/steps"
+    echo "level $level against $up: +$w =$d -$l" >&2
+  done
+  cp "$work/times" "$out/times.txt"
+  cp "$work/steps" "$out/steps.txt"
+}
+
 need_packages gnuplot-nox
 mkdir -p "$out"
 work="$(mktemp -d)"
@@ -46,34 +77,7 @@ if [ "$chart_only" = yes ]; then
   done
   top="$(awk 'END {print $1}' "$out/times.txt")"
 else
-scripts/setup.sh > /dev/null 2>&1 || scripts/setup.sh
-: > "$work/times"
-: > "$work/steps"
-
-# Times: "8x8 level L: M moves, cpu s per move: median A, 95th percentile B, ..."
-for level in $(seq 1 "$top"); do
-  line="$(build/flank-bench sizes --size 8 --level "$level" --games "$games" | tail -1)"
-  median="$(sed -n 's/.*median \([0-9.]*\),.*/\1/p' <<<"$line")"
-  p95="$(sed -n 's/.*95th percentile \([0-9.]*\),.*/\1/p' <<<"$line")"
-  [ -n "$median" ] && [ -n "$p95" ] || { echo "level-table.sh: no times in: $line" >&2; exit 1; }
-  echo "$level $median $p95" >> "$work/times"
-  echo "level $level: median $median s, 95th percentile $p95 s a move" >&2
-done
-
-# Matches of neighbouring levels: wins, draws, losses of the lower level.
-for level in $(seq 1 $((top - 1))); do
-  up=$((level + 1))
-  build/flank-referee --black "build/flank --level $level --threads 1" \
-    --white "build/flank --level $up --threads 1" --black-name "level$level" \
-    --white-name "level$up" --games "$match_games" --seed "$level" > "$work/match" 2>&1
-  row="$(grep -E "^level$level " "$work/match")" ||
-    { echo "level-table.sh: the match of level $level failed:" >&2; tail -3 "$work/match" >&2; exit 1; }
-  read -r _ n w d l _ <<<"$row"
-  echo "$level $n $w $d $l" >> "$work/steps"
-  echo "level $level against $up: +$w =$d -$l" >&2
-done
-cp "$work/times" "$out/times.txt"
-cp "$work/steps" "$out/steps.txt"
+  measure
 fi
 
 # Elo of each step from the score, with half a point of prior on each side
