@@ -273,7 +273,8 @@ std::string Engine::hint(int count, const Emit& emit, const std::atomic<bool>* s
   double seconds = 0;
   // Level by level up to the chosen one, so the GUI sees hints at once and
   // better ones as they come; an interrupted level shows nothing.
-  // Level 1 would repeat level 2's depth (a move and one reply), so it runs only when chosen.
+  // Level 1's hints (a move and one reply) add little before level 2's, so it runs only when
+  // chosen.
   const int top = level_ == gtp::kLevelMax ? kMaxLevel : level_;
   for (int level = std::min(2, top); level <= top && !stopped(stop); ++level) {
     const std::vector<MoveScore> scores = score_moves(searcher_, p, limits(level, stop));

@@ -8,71 +8,96 @@
 namespace flank {
 namespace {
 
-struct Level {
-  int depth;               // levels 1-4: the fixed depth; 5-10: the depth reached
-  int exact_empties;       // the solve point on boards up to 8x8
-  double seconds;          // the time on one core the node budget is worth
-  int exact_empties_wide;  // the solve point above 8x8
+// 8x8: a fixed depth, or a node budget with no depth cap.
+struct Level8x8 {
+  int depth;          // the fixed depth; with a budget, about the mean depth it reaches
+  double seconds;     // the time on one core the node budget is worth; 0 = a fixed depth
+  int exact_empties;  // the solve point
 };
-// Levels 1-4 are fixed depths on 8x8 (a few milliseconds a move; a depth cap
-// beside the budget elsewhere). Levels 5-10 are node budgets with no depth cap
-// (with Multi-ProbCut the depth a budget reaches varies by position from 15 to
-// 29 plies); their `depth`, which NBoard's `set depth` maps onto, is about the
-// mean depth genmove reaches at 36 empties on 8x8: 20.2, 21.4, 21.9, 22.8, 23.5
-// and 24.4 plies (`flank-bench sizes --size 8 -n 16 --plies 24 --seed 3`,
-// 2026-12-03). Their 8x8 solve points follow the rule of timed play
+// Levels 1-3 are fixed depths (a few milliseconds a move); levels 4-10 are
+// node budgets (with Multi-ProbCut the depth a budget reaches varies by
+// position, from 15 to 29 plies at level 5, so a cap would stop the easy
+// positions early). The depths and budgets are spaced by matches of each
+// against the next (docs/experiments.md "Levels 1-4 spread by matches"): depth
+// 1, 3 and 6 and 0.02 s were each about 500 Elo apart at the node rate of
+// 2026-12-03 (580, 400 and 730 at 10 million, docs/search.md). The budgets' depths,
+// which NBoard's `set depth` maps onto, are about the mean depth genmove
+// reaches at 36 empties: 14.9 plies at level 4, 21.2 to 25.2 at 5-10
+// (`flank-bench sizes --size 8 -n 16 --plies 24 --seed 3`, 2026-12-04). From
+// level 5 the solve points follow the rule of timed play
 // (automatic_exact_empties of the seconds).
-constexpr Level kLevels[kMaxLevel] = {{1, 4, 0.01, 4},   {2, 6, 0.02, 6},    {4, 8, 0.04, 8},
-                                      {6, 12, 0.08, 10}, {20, 15, 0.2, 14},  {21, 16, 0.3, 15},
-                                      {22, 17, 0.4, 16}, {23, 17, 0.55, 17}, {24, 18, 0.75, 17},
-                                      {25, 19, 1.0, 18}};
+constexpr Level8x8 kLevels8x8[kMaxLevel] = {
+    {1, 0, 4},     {3, 0, 7},     {6, 0, 12},     {15, 0.02, 12}, {21, 0.2, 15},
+    {22, 0.3, 16}, {23, 0.4, 17}, {24, 0.55, 17}, {25, 0.75, 18}, {26, 1.0, 19}};
+
+// Other sizes: a node budget scaled by the board's node cost at every level,
+// with a depth cap at levels 1-4.
+struct LevelOther {
+  int depth_cap;           // 0 = none
+  double seconds;          // the time on one core the node budget is worth
+  int exact_empties;       // the solve point on boards of up to 64 squares
+  int exact_empties_wide;  // the solve point above 64 squares
+};
+constexpr LevelOther kLevelsOther[kMaxLevel] = {
+    {1, 0.01, 4, 4},  {2, 0.02, 6, 6},  {4, 0.04, 8, 8},   {6, 0.08, 12, 10}, {0, 0.2, 15, 14},
+    {0, 0.3, 16, 15}, {0, 0.4, 17, 16}, {0, 0.55, 17, 17}, {0, 0.75, 18, 17}, {0, 1.0, 19, 18}};
 
 // Nodes per second of one core of this project's 2-core test machine, by board
 // size, measured over whole games of level 5 against itself in thread CPU time
-// (`flank-bench sizes --games`): 8x8, its own code with the shipped net, 7.2 to
-// 7.5 million (2026-12-03); one word up to 64 squares; then by the vector width
+// (`flank-bench sizes --games`): 8x8, its own code with the shipped net, 10.1
+// million (2026-12-04, with a match on both cores; 7.2 to 7.5 million on the
+// slower machine of 2026-12-03); one word up to 64 squares; then by the vector width
 // the wide-board code uses (4, 8 or 11 words): 10x10 1.14 million, 16x16 1.15,
 // 20x20 0.80, 26x26 0.57 (2026-12-02). Late in a game nodes cost more (more
 // discs to flip and more legal moves), so a game's average, not a midgame
 // position's fixed-depth rate, sets the budget.
 double nodes_per_second(Shape shape) {
   const int squares = shape.squares();
-  if (shape == Shape::square(8)) return 7e6;
+  if (shape == Shape::square(8)) return 10e6;
   if (squares <= 64) return 3e6;
   if (squares <= 256) return 1.1e6;
   if (squares <= 512) return 0.8e6;
   return 0.55e6;
 }
 
-const Level& level_row(int level) {
+int level_index(int level) {
   if (level < 1 || level > kMaxLevel)
     throw std::invalid_argument("level must be 1.." + std::to_string(kMaxLevel));
-  return kLevels[level - 1];
+  return level - 1;
 }
 
 }  // namespace
 
 SearchLimits level_limits(int level) { return level_limits(level, Shape::square(8)); }
 
-int level_depth(int level) { return level_row(level).depth; }
-int level_exact_empties(int level) { return level_row(level).exact_empties; }
-double level_seconds(int level) { return level_row(level).seconds; }
-bool level_has_budget(int level, Shape shape) {
-  return shape != Shape::square(8) || level >= kFirstBudgetLevel;
+int level_depth(int level) { return kLevels8x8[level_index(level)].depth; }
+int level_exact_empties(int level) { return kLevels8x8[level_index(level)].exact_empties; }
+double level_seconds(int level) { return kLevels8x8[level_index(level)].seconds; }
+double level_seconds(int level, Shape shape) {
+  return shape == Shape::square(8) ? level_seconds(level)
+                                   : kLevelsOther[level_index(level)].seconds;
 }
+bool level_has_budget(int level, Shape shape) { return level_seconds(level, shape) > 0; }
 
 SearchLimits level_limits(int level, Shape shape) {
-  const Level& row = level_row(level);
+  const int i = level_index(level);
   SearchLimits l;
-  l.depth = level < kFirstBudgetLevel ? row.depth : 0;
-  l.exact_empties = shape.squares() > 64 ? row.exact_empties_wide : row.exact_empties;
+  if (shape == Shape::square(8)) {
+    const Level8x8& row = kLevels8x8[i];
+    l.depth = row.seconds > 0 ? 0 : row.depth;
+    l.exact_empties = row.exact_empties;
+  } else {
+    const LevelOther& row = kLevelsOther[i];
+    l.depth = row.depth_cap;
+    l.exact_empties = shape.squares() > 64 ? row.exact_empties_wide : row.exact_empties;
+  }
   // Depth alone costs very different times by position and board size (more
   // moves per position and slower nodes on wide boards, deep solves late in an
   // 8x8 game), so a node budget worth the level's time on this size ends the
   // search; unlike a deadline it keeps the move deterministic. Iterative
   // deepening plays the last finished iteration's move.
-  if (level_has_budget(level, shape))
-    l.nodes = static_cast<std::uint64_t>(row.seconds * nodes_per_second(shape));
+  const double seconds = level_seconds(level, shape);
+  if (seconds > 0) l.nodes = static_cast<std::uint64_t>(seconds * nodes_per_second(shape));
   return l;
 }
 

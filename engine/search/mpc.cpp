@@ -222,10 +222,10 @@ int endgame_shallow_depth(int empties) {
 
 double level_confidence(int level) {
   if (level <= 0) return 0;
-  // Levels 5 and up spend a node budget as timed play spends its time, so they
+  // Levels 4 and up spend a node budget as timed play spends its time, so they
   // cut as it does; the fixed depths below cut more cautiously as they deepen.
   if (level >= kFirstBudgetLevel) return kTimedConfidence;
-  return 1.0 + 0.1 * level;  // level 1: 1.1 standard deviations, level 4: 1.4
+  return 1.0 + 0.1 * level;  // level 1: 1.1 standard deviations, level 3: 1.3
 }
 
 std::shared_ptr<const Statistics> shipped_statistics() {

@@ -109,7 +109,7 @@ constexpr int kSelectiveMinEmpties = 12;
 int endgame_shallow_depth(int empties);
 
 // The cut confidence (standard deviations) for a playing level 1..10: the
-// depth levels 1-4 prune more cautiously as they deepen, the budget levels 5-10
+// depth levels 1-3 prune more cautiously as they deepen, the budget levels 4-10
 // as timed play does (kTimedConfidence).
 double level_confidence(int level);
 // The confidence of play bounded by time alone (the front ends' level "max").

@@ -125,6 +125,7 @@ class Decision {
     int lead;                    // plies a helper goes ahead of the main thread
     bool win_loss_draw_follows;  // just above the solve point: check for a proven win
     double start_share;          // no iteration starts after this share of the time
+    double node_start_share;     // nor after this share of the node budget
   };
 
   double wall() const { return std::chrono::duration<double>(Clock::now() - start_).count(); }
@@ -133,6 +134,15 @@ class Decision {
     return limits_.thread_cpu_time ? thread_cpu_seconds() - cpu_start_ : wall();
   }
   bool timed() const { return limits_.seconds > 0; }
+  // A clock or a node budget ends the search (a depth or a stop flag alone do not).
+  bool budgeted() const { return timed() || limits_.nodes > 0; }
+  // True while the plan lets a new iteration (or the solve after a selective
+  // one) start: neither budget is spent past its start share.
+  bool may_start(const Plan& plan) {
+    if (timed() && elapsed() > limits_.seconds * plan.start_share) return false;
+    return limits_.nodes == 0 || static_cast<double>(context_.budget_nodes_spent()) <=
+                                     static_cast<double>(limits_.nodes) * plan.node_start_share;
+  }
 
   // No legal move: the game is over, or the mover passes and the result is the
   // opponent's view of what follows.
@@ -180,11 +190,18 @@ class Decision {
     // clock, for later moves.
     plan.win_loss_draw_follows =
         !plan.want_solve && empties_ <= exact_empties + tuning::kWinLossDrawExtra;
-    const bool spend_all =
-        limits_.fixed_time && !plan.win_loss_draw_follows && limits_.randomness == 0;
-    plan.start_share = plan.want_solve ? tuning::kSolveStartShare
-                       : spend_all     ? tuning::kFixedTimeStartShare
-                                       : tuning::kIterationStartShare;
+    // What a fixed time or a node budget leaves unused is lost (unlike a
+    // clock's, which later moves get): iterations go on to its end, but where
+    // a solve, a win/loss/draw check or a random pick needs the rest.
+    const auto start_share = [&](bool lost_if_unused) {
+      const bool spend_all =
+          lost_if_unused && !plan.win_loss_draw_follows && limits_.randomness == 0;
+      return plan.want_solve ? tuning::kSolveStartShare
+             : spend_all     ? tuning::kFixedTimeStartShare
+                             : tuning::kIterationStartShare;
+    };
+    plan.start_share = start_share(limits_.fixed_time);
+    plan.node_start_share = start_share(true);
     return plan;
   }
 
@@ -232,10 +249,9 @@ class Decision {
         break;
       }
       if (progress) progress->completed({depth, r_.move, r_.score});
-      // Stop early when the next iteration would likely not finish in time.
+      // Stop early when the next iteration would likely not finish within the budget.
       const bool searches_until_stopped = job_.helper > 0 && plan.unbounded_depth;
-      if (timed() && !searches_until_stopped && elapsed() > limits_.seconds * plan.start_share)
-        break;
+      if (!searches_until_stopped && !may_start(plan)) break;
     }
   }
 
@@ -255,12 +271,11 @@ class Decision {
   }
 
   // The exact solve, when planned, or when the iterations reached the end
-  // selectively (Multi-ProbCut) with time to spare: then it is the next
+  // selectively (Multi-ProbCut) with budget to spare: then it is the next
   // iteration, started by the same rule. An unfinished solve keeps the
   // selective move.
   void solve_if_due(const Plan& plan) {
-    const bool solve_next =
-        timed() && r_.depth >= empties_ && elapsed() <= limits_.seconds * plan.start_share;
+    const bool solve_next = budgeted() && r_.depth >= empties_ && may_start(plan);
     if (!(plan.want_solve || solve_next) || r_.exact || tree_.aborted()) return;
     const auto solved = job_.win_loss_draw ? solve_win_loss_draw(tree_, b_)
                                            : solve_exact(tree_, b_, r_.score * kUnitsPerDisc);

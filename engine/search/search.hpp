@@ -31,7 +31,9 @@ struct SearchLimits {
   // early (tuning::kIterationStartShare) and saves the rest for later moves.
   bool fixed_time = false;
   // Node budget (aborts the search like a deadline); 0 = none. Threads that
-  // split the search share it; under lazy SMP it is the main thread's.
+  // split the search share it; under lazy SMP it is the main thread's. Like a
+  // fixed time it is spent to its end, but where a solve or a win/loss/draw
+  // check follows the iterations: they stop at the clock's shares of it.
   std::uint64_t nodes = 0;
   // Solve exactly (with the remaining budget) at this many empties or fewer;
   // -1 = from depth (depth * 3 / 2 + 2) or seconds (11 + 2 log2(seconds / 0.05)).

@@ -69,6 +69,13 @@ class SearchContext {
     return aborted_;
   }
   bool aborted() const { return aborted_; }
+  // The nodes spent against limits.nodes: this thread's, or with a split
+  // pool, every splitting thread's together.
+  std::uint64_t budget_nodes_spent() {
+    const std::uint64_t spent = pool ? pool->count_budget_nodes(nodes - counted_) : nodes;
+    counted_ = nodes;
+    return spent;
+  }
   // Checks the budget now: a thread joining a split point must not search
   // kBudgetCheckNodes nodes past a budget the others have already spent.
   bool check_now() {
@@ -89,10 +96,7 @@ class SearchContext {
   void check_budget() {
     if (limits.stop && limits.stop->load(std::memory_order_relaxed)) aborted_ = true;
     if (limits.nodes) {
-      // Split between threads, the budget is their nodes together.
-      const std::uint64_t spent = pool ? pool->count_budget_nodes(nodes - counted_) : nodes;
-      counted_ = nodes;
-      if (spent >= limits.nodes) aborted_ = true;
+      if (budget_nodes_spent() >= limits.nodes) aborted_ = true;
     }
     if (has_deadline_ && (limits.thread_cpu_time ? thread_cpu_seconds() >= cpu_deadline_
                                                  : Clock::now() >= deadline_))

@@ -108,7 +108,7 @@ TEST_CASE("flank-analyze_all scores every legal move, best first, with genmove's
   CHECK(moves_of(lines) == legal(e));
   check_best_first(lines);
   for (const Line& l : lines) {
-    CHECK(l.depth == 4);  // level 3 searches 4 plies: the move and 3 more
+    CHECK(l.depth == 6);  // level 3 searches 6 plies: the move and 5 more
     CHECK_FALSE(l.exact);
   }
   CHECK(send(e, "flank-history").text == "f5 d6 c3");  // nothing played

@@ -127,14 +127,16 @@ TEST_CASE("GGF: replay puts in the passes a record leaves out, and names a bad m
 
 TEST_CASE("set depth maps NBoard depths onto flank's levels") {
   CHECK(level_for_depth(1) == 1);
-  CHECK(level_for_depth(2) == 2);
+  CHECK(level_for_depth(2) == 1);
   CHECK(level_for_depth(3) == 2);
-  CHECK(level_for_depth(6) == 4);
-  CHECK(level_for_depth(9) == 4);
-  CHECK(level_for_depth(19) == 4);
-  CHECK(level_for_depth(20) == 5);
-  CHECK(level_for_depth(24) == 9);
-  CHECK(level_for_depth(25) == 10);
+  CHECK(level_for_depth(5) == 2);
+  CHECK(level_for_depth(6) == 3);
+  CHECK(level_for_depth(14) == 3);
+  CHECK(level_for_depth(15) == 4);
+  CHECK(level_for_depth(20) == 4);
+  CHECK(level_for_depth(21) == 5);
+  CHECK(level_for_depth(25) == 9);
+  CHECK(level_for_depth(26) == 10);
   CHECK(level_for_depth(60) == 10);
   for (int depth = 1; depth <= 60; ++depth)
     CHECK(level_depth(level_for_depth(depth)) <= std::max(depth, 1));
@@ -142,7 +144,7 @@ TEST_CASE("set depth maps NBoard depths onto flank's levels") {
 
 TEST_CASE("an NBoard session: name, game, hints, go, ping, move, learn") {
   Engine engine(fast());
-  const Outcome o = drive(engine, {"nboard 2", "set depth 4", "set game " + kExampleGame, "ping 1",
+  const Outcome o = drive(engine, {"nboard 2", "set depth 6", "set game " + kExampleGame, "ping 1",
                                    "hint 3", "go", "ping 2", "learn"});
   CHECK(o.errors.empty());
   REQUIRE(o.lines.size() >= 8);

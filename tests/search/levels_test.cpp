@@ -12,7 +12,7 @@
 using namespace flank;
 using flank::testing::random_position;
 
-TEST_CASE("levels on 8x8: fixed depths up to 4, then a budget that grows with the level") {
+TEST_CASE("levels on 8x8: fixed depths up to 3, then a budget that grows with the level") {
   for (int level = 1; level <= kMaxLevel; ++level) {
     CAPTURE(level);
     const SearchLimits plain = level_limits(level), sized = level_limits(level, 8);
@@ -24,11 +24,13 @@ TEST_CASE("levels on 8x8: fixed depths up to 4, then a budget that grows with th
     CHECK(level_limits(level, Position(8)).nodes == plain.nodes);
     CHECK(level_has_budget(level, Shape::square(8)) == (level >= kFirstBudgetLevel));
     CHECK((plain.nodes > 0) == (level >= kFirstBudgetLevel));
+    CHECK((level_seconds(level) > 0) == (level >= kFirstBudgetLevel));
+    CHECK(level_seconds(level, Shape::square(8)) == level_seconds(level));
     if (level > 1) {
       const SearchLimits weaker = level_limits(level - 1);
       CHECK(level_depth(level) > level_depth(level - 1));
       CHECK(plain.exact_empties >= weaker.exact_empties);
-      CHECK(level_seconds(level) > level_seconds(level - 1));
+      CHECK(level_seconds(level) >= level_seconds(level - 1));
       if (level > kFirstBudgetLevel) CHECK(plain.nodes > weaker.nodes);
     }
   }
@@ -37,6 +39,7 @@ TEST_CASE("levels on 8x8: fixed depths up to 4, then a budget that grows with th
   CHECK(level_seconds(kMaxLevel) == doctest::Approx(1.0));
   CHECK_THROWS_AS(level_limits(0, 16), std::invalid_argument);
   CHECK_THROWS_AS(level_limits(kMaxLevel + 1, 16), std::invalid_argument);
+  CHECK_THROWS_AS(level_seconds(0), std::invalid_argument);
 }
 
 TEST_CASE("levels on other sizes: a node budget that grows with the level, slower boards less") {
@@ -45,13 +48,16 @@ TEST_CASE("levels on other sizes: a node budget that grows with the level, slowe
     CAPTURE(size);
     for (int level = 1; level <= kMaxLevel; ++level) {
       const SearchLimits l = level_limits(level, size);
-      CHECK(l.depth == (level < kFirstBudgetLevel ? level_depth(level) : 0));
+      CHECK((l.depth > 0) == (level < kDefaultLevel));  // a cap only below the default
       CHECK(l.nodes > 0);
-      CHECK(l.exact_empties <= level_exact_empties(level));
+      CHECK(level_has_budget(level, Shape::square(size)));
       if (level > 1) {
         const SearchLimits weaker = level_limits(level - 1, size);
         CHECK(l.nodes > weaker.nodes);
         CHECK(l.exact_empties >= weaker.exact_empties);
+        CHECK(level_seconds(level, Shape::square(size)) >
+              level_seconds(level - 1, Shape::square(size)));
+        if (weaker.depth > 0 && l.depth > 0) CHECK(l.depth > weaker.depth);
       }
     }
   }
@@ -74,7 +80,7 @@ TEST_CASE("the default level on 26x26 stops at its node budget with a legal move
 }
 
 TEST_CASE("the default level on 8x8 stops at its node budget, repeatably, one thread") {
-  const Position p = random_position(8, 20, 5);  // 40 empties: no solve
+  const Position p = random_position(8, 20, 5);  // 20 empties: above the solve and its check
   const SearchLimits limits = level_limits(kDefaultLevel, p);
   Searcher a(16), b(16);
   const SearchResult ra = a.search(p, limits), rb = b.search(p, limits);

@@ -14,6 +14,7 @@
 #include "engine/board/board8.hpp"
 #include "engine/board/square.hpp"
 #include "engine/eval/pattern_evaluator.hpp"
+#include "engine/search/mpc.hpp"
 #include "incremental_line.hpp"
 #include "same_tree.hpp"
 #include "test_positions.hpp"
@@ -129,6 +130,28 @@ TEST_CASE("a node budget or a stop flag still yields a legal move") {
   const SearchResult cut = searcher.solve(endgame, tiny, false);
   CHECK(is_legal_result(endgame, cut));
   CHECK_FALSE(cut.exact);
+}
+
+TEST_CASE("what a node budget leaves after selective iterations reach the end goes to a solve") {
+  // With Multi-ProbCut an iteration as deep as the empties proves nothing; as
+  // under a clock, the exact solve follows with the rest of the budget.
+  Searcher searcher(16);
+  int positions = 0;
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+    const Position p = random_position(8, 14, seed);
+    if (!p.has_legal_move()) continue;
+    ++positions;
+    SearchLimits limits;
+    limits.nodes = 50'000'000;
+    limits.exact_empties = 0;  // no planned solve
+    limits.mpc = mpc::shipped_statistics();
+    limits.mpc_confidence = mpc::kTimedConfidence;
+    const SearchResult r = searcher.search(p, limits);
+    CHECK(r.exact);
+    CHECK(r.score == searcher.solve(p).score);
+    CHECK(r.nodes < limits.nodes);
+  }
+  CHECK(positions > 0);
 }
 
 TEST_CASE("level limits: documented range, deeper and no later solving with level") {

@@ -25,8 +25,9 @@ TEST_CASE("--mpc-confidence's help names the confidence of level max") {
   add_mpc_confidence_option(opts, confidence);
   std::ostringstream help;
   help << opts;
-  const std::string expected = "alone: " + decimal_text(mpc::kTimedConfidence) + ")";
-  // The description may wrap, but never inside "alone: X)".
+  const std::string expected =
+      decimal_text(mpc::kTimedConfidence) + " from it up and at level max, as with --time alone)";
+  // The description may wrap; spaces are squeezed before the search.
   std::string flat = help.str();
   for (auto& c : flat)
     if (c == '\n') c = ' ';

@@ -10,6 +10,7 @@
 
 #include "engine/board/square.hpp"
 #include "engine/parallel/parallel_search.hpp"
+#include "engine/search/levels.hpp"
 #include "engine/search/mpc.hpp"
 #include "protocol/version.hpp"
 
@@ -144,9 +145,9 @@ void check_threads(int threads) {
 void add_mpc_confidence_option(po::options_description& opts, double& confidence) {
   const std::string help =
       "standard deviations a Multi-ProbCut cut needs: lower prunes more and searches deeper, "
-      "higher errs less (0: from the level, 1 + level / 10; flank's level max, as with --time "
-      "alone: " +
-      decimal_text(mpc::kTimedConfidence) + ")";
+      "higher errs less (0: from the level, 1 + level / 10 below level " +
+      std::to_string(kFirstBudgetLevel) + ", " + decimal_text(mpc::kTimedConfidence) +
+      " from it up and at level max, as with --time alone)";
   opts.add_options()("mpc-confidence", po::value(&confidence)->default_value(0), help.c_str());
 }
 
