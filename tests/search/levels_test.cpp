@@ -37,6 +37,10 @@ TEST_CASE("levels on 8x8: fixed depths up to 3, then a budget that grows with th
   // The default's budget is worth 0.2 s, the top level's 1 s (docs/search.md).
   CHECK(level_seconds(kDefaultLevel) == doctest::Approx(0.2));
   CHECK(level_seconds(kMaxLevel) == doctest::Approx(1.0));
+  CHECK(kDefaultLevel >= 1);
+  CHECK(kDefaultLevel <= kMaxLevel);
+  CHECK_THROWS_AS(level_limits(0), std::invalid_argument);
+  CHECK_THROWS_AS(level_limits(kMaxLevel + 1), std::invalid_argument);
   CHECK_THROWS_AS(level_limits(0, 16), std::invalid_argument);
   CHECK_THROWS_AS(level_limits(kMaxLevel + 1, 16), std::invalid_argument);
   CHECK_THROWS_AS(level_seconds(0), std::invalid_argument);

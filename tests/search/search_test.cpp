@@ -154,17 +154,6 @@ TEST_CASE("what a node budget leaves after selective iterations reach the end go
   CHECK(positions > 0);
 }
 
-TEST_CASE("level limits: documented range, deeper and no later solving with level") {
-  CHECK_THROWS_AS(level_limits(0), std::invalid_argument);
-  CHECK_THROWS_AS(level_limits(kMaxLevel + 1), std::invalid_argument);
-  for (int level = 2; level <= kMaxLevel; ++level) {
-    CHECK(level_depth(level) > level_depth(level - 1));
-    CHECK(level_exact_empties(level) >= level_exact_empties(level - 1));
-  }
-  CHECK(kDefaultLevel >= 1);
-  CHECK(kDefaultLevel <= kMaxLevel);
-}
-
 TEST_CASE("randomness picks only moves within the margin, reproducibly by seed") {
   Searcher searcher(8);
   for (std::uint64_t seed = 1; seed <= 12; ++seed) {
