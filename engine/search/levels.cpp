@@ -29,6 +29,9 @@ struct Level8x8 {
 constexpr Level8x8 kLevels8x8[kMaxLevel] = {
     {1, 0, 4},     {3, 0, 7},     {6, 0, 12},     {15, 0.02, 12}, {21, 0.2, 15},
     {22, 0.3, 16}, {23, 0.4, 17}, {24, 0.55, 17}, {25, 0.75, 18}, {26, 1.0, 19}};
+// kFirstBudgetLevel (levels.hpp) names where the table's budgets begin.
+static_assert(kLevels8x8[kFirstBudgetLevel - 2].seconds == 0 &&
+              kLevels8x8[kFirstBudgetLevel - 1].seconds > 0);
 
 // Other sizes: a node budget scaled by the board's node cost at every level,
 // with a depth cap at levels 1-4.
@@ -82,21 +85,23 @@ bool level_has_budget(int level, Shape shape) { return level_seconds(level, shap
 SearchLimits level_limits(int level, Shape shape) {
   const int i = level_index(level);
   SearchLimits l;
+  double seconds = 0;
   if (shape == Shape::square(8)) {
     const Level8x8& row = kLevels8x8[i];
     l.depth = row.seconds > 0 ? 0 : row.depth;
     l.exact_empties = row.exact_empties;
+    seconds = row.seconds;
   } else {
     const LevelOther& row = kLevelsOther[i];
     l.depth = row.depth_cap;
     l.exact_empties = shape.squares() > 64 ? row.exact_empties_wide : row.exact_empties;
+    seconds = row.seconds;
   }
   // Depth alone costs very different times by position and board size (more
   // moves per position and slower nodes on wide boards, deep solves late in an
   // 8x8 game), so a node budget worth the level's time on this size ends the
   // search; unlike a deadline it keeps the move deterministic. Iterative
   // deepening plays the last finished iteration's move.
-  const double seconds = level_seconds(level, shape);
   if (seconds > 0) l.nodes = static_cast<std::uint64_t>(seconds * nodes_per_second(shape));
   return l;
 }

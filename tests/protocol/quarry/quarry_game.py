@@ -126,22 +126,21 @@ def stop_quarry(quarry):
         os.killpg(quarry.pid, signal.SIGKILL)
 
 
-def find_window_within(env, title, seconds):
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        if find_window(env, title):
-            return True
-        time.sleep(0.2)
-    return False
-
-
-def wait_for_window(env, title, deadline):
+def poll_for_window(env, title, deadline):
+    """The window's id once it shows up, or None at the deadline."""
     while time.monotonic() < deadline:
         window = find_window(env, title)
         if window:
             return window
         time.sleep(0.2)
-    fail(f"no window named '{title}' appeared")
+    return None
+
+
+def wait_for_window(env, title, deadline):
+    window = poll_for_window(env, title, deadline)
+    if not window:
+        fail(f"no window named '{title}' appeared")
+    return window
 
 
 def window_size(env, window):
@@ -322,7 +321,7 @@ def run_game(kind, args, work):
     # (seen under a full ctest -j2 on 2 cores) its first window never came. A
     # Quarry that shows no window in START_SECONDS is restarted once; the game's
     # time starts when the window is there.
-    if not find_window_within(env, "Quarry Control Center", START_SECONDS):
+    if not poll_for_window(env, "Quarry Control Center", time.monotonic() + START_SECONDS):
         print(f"Quarry showed no window in {START_SECONDS} s (exit status {quarry.poll()}); "
               "starting it again", file=sys.stderr)
         stop_quarry(quarry)
