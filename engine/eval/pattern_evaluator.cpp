@@ -171,7 +171,10 @@ void PatternEvaluator::build_net(
   }
 }
 
-int PatternEvaluator::net_head(const NetSum& sum) const {
+// Inlined into the evaluation, so that the summed accumulator stays in
+// registers: called, it was stored and read back (0.979 of the CPU time of a
+// midgame search, docs/experiments.md, 2026-12-06).
+[[gnu::always_inline]] inline int PatternEvaluator::net_head(const NetSum& sum) const {
   // In 8-float vectors (one 16-float vector measured slower, docs/experiments.md,
   // 2026-11-28, d9b65e3): the inputs, then the 16 hidden units as two vectors, each
   // input broadcast against its row of w1 (transposed), the even and the odd

@@ -18,17 +18,19 @@ struct Level8x8 {
 // node budgets (with Multi-ProbCut the depth a budget reaches varies by
 // position, from 15 to 29 plies at level 5, so a cap would stop the easy
 // positions early). The depths and budgets are spaced by matches of each
-// against the next (docs/experiments.md "Levels 1-4 spread by matches"): depth
-// 1, 3 and 6 and 0.02 s were each about 500 Elo apart at the node rate of
-// 2026-12-03 (580, 400 and 730 at 10 million, docs/search.md). The budgets' depths,
+// against the next (docs/experiments.md "Levels 1-4 spread by matches" and
+// "Level 4 and the top levels re-spaced"): depth 1, 3 and 6, 0.008 s and 0.2 s
+// are 580, 400, 410 and 350 Elo apart at 10 million nodes a second. Levels
+// 6-10 grow by a factor 1.32 to 0.8 s, which keeps level 10 at about 1 s a
+// move where nodes cost most (95th percentile 0.97 s). The budgets' depths,
 // which NBoard's `set depth` maps onto, are about the mean depth genmove
-// reaches at 36 empties: 14.9 plies at level 4, 21.2 to 25.2 at 5-10
-// (`flank-bench sizes --size 8 -n 16 --plies 24 --seed 3`, 2026-12-04). From
+// reaches at 36 empties: 13.0 plies at level 4, 21.2 to 24.8 at 5-10
+// (`flank-bench sizes --size 8 -n 16 --plies 24 --seed 3`, 2026-12-06). From
 // level 5 the solve points follow the rule of timed play
 // (automatic_exact_empties of the seconds).
 constexpr Level8x8 kLevels8x8[kMaxLevel] = {
-    {1, 0, 4},     {3, 0, 7},     {6, 0, 12},     {15, 0.02, 12}, {21, 0.2, 15},
-    {22, 0.3, 16}, {23, 0.4, 17}, {24, 0.55, 17}, {25, 0.75, 18}, {26, 1.0, 19}};
+    {1, 0, 4},      {3, 0, 7},      {6, 0, 12},     {13, 0.008, 12}, {21, 0.2, 15},
+    {22, 0.26, 15}, {23, 0.35, 16}, {24, 0.46, 17}, {25, 0.61, 18},  {26, 0.8, 19}};
 // kFirstBudgetLevel (levels.hpp) names where the table's budgets begin.
 static_assert(kLevels8x8[kFirstBudgetLevel - 2].seconds == 0 &&
               kLevels8x8[kFirstBudgetLevel - 1].seconds > 0);

@@ -1,7 +1,8 @@
 #pragma once
 // Playing levels 1..kMaxLevel. On 8x8 levels 1-3 are fixed depths and solve
-// points; levels 4-10 spend a node budget worth 0.02 to 1 s of one core (the
-// default, 5: 0.2 s), with a solve point and no depth cap. On other sizes every
+// points; levels 4-10 spend a node budget worth 0.008 to 0.8 s of one core at
+// the game's mean node rate (the default, 5: 0.2 s; level 10 at most about 1 s
+// a move), with a solve point and no depth cap. On other sizes every
 // level has a budget scaled by the board's node cost, so a level takes about
 // as long on 26x26 as on 8x8 (docs/search.md, "Levels").
 

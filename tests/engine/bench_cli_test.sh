@@ -44,7 +44,9 @@ for args in "perft --depth x" "perft" "perft --depth 3 --size 7" "perft --depth 
             "midgame --mpc on --mpc-confidence -0.5" "midgame --mpc off --mpc-confidence 1" \
             "midgame --eval hand --net off" "endgame $suite --eval hand --net on" \
             "endgame $suite --depth 61" "endgame $suite --depth 2 --wld" "endgame $suite --empties 30-20" \
-            "endgame $suite --empties 20" "endgame $suite --empties 20-30x"; do
+            "endgame $suite --empties 20" "endgame $suite --empties 20-30x" \
+            "endgame $suite --seconds -1" "endgame $suite --seconds 0.1 --depth 2" \
+            "endgame $suite --seconds 0.1 --wld" "endgame $suite --seconds x"; do
   err="$("$bench" $args 2>&1 >/dev/null)"
   status=$?
   check "'$args' exits non-zero" test "$status" -ne 0
@@ -132,4 +134,18 @@ check "--depth's rows say how far each score is from the exact one" rows_agree
 check "--depth's total counts nothing wrong" grep -q "^total: 44 positions, [0-9]* nodes" <<<"$shallow"
 check "--empties 40-60 keeps none of FFO #1-#79" grep -q "^total: 0 positions" \
   <<<"$("$bench" endgame "$suite" --depth 2 --empties 40-60 --threads 1)"
+# --seconds: each position searched as genmove at that time; a row the search
+# proved (exact) must carry the file's published score, and every row says
+# how sure its score is.
+timed="$("$bench" endgame "$suite" --seconds 0.05 --empties 14-26 --threads 1)"
+check "--seconds exits 0" test $? -eq 0
+rows="$(grep -cE '^[0-9]+ ' <<<"$timed")"
+check "--seconds sums up its positions (FFO's 51 with 14-26 empties)" \
+  grep -qE "^0.05 s: 51 positions, mean absolute error [0-9.]+ discs, [0-9]+ best moves$" <<<"$timed"
+check "--seconds rows say exact, to the end or estimate" \
+  test "$(grep -cE '^[0-9]+ .*(exact|to the end|estimate)$' <<<"$timed")" = 51 -a "$rows" = 51
+check "--seconds: some rows proven (14-16 empties), some not (24-26)" \
+  bash -c "grep -qE ' exact$' <<<\"\$1\" && grep -qE '(to the end|estimate)$' <<<\"\$1\"" _ "$timed"
+check "--seconds: every proven row has the published score" \
+  bash -c "! grep -E ' exact$' <<<\"\$1\" | awk '\$5 != \"+0\"' | grep -q ." _ "$timed"
 exit $fail

@@ -131,8 +131,8 @@ TEST_CASE("set depth maps NBoard depths onto flank's levels") {
   CHECK(level_for_depth(3) == 2);
   CHECK(level_for_depth(5) == 2);
   CHECK(level_for_depth(6) == 3);
-  CHECK(level_for_depth(14) == 3);
-  CHECK(level_for_depth(15) == 4);
+  CHECK(level_for_depth(12) == 3);
+  CHECK(level_for_depth(13) == 4);
   CHECK(level_for_depth(20) == 4);
   CHECK(level_for_depth(21) == 5);
   CHECK(level_for_depth(25) == 9);

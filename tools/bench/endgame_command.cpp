@@ -9,8 +9,10 @@
 
 #include "engine/board/square.hpp"
 #include "engine/parallel/parallel_search.hpp"
+#include "engine/search/mpc.hpp"
 #include "engine/search/search.hpp"
 #include "engine/search/thread_clock.hpp"
+#include "protocol/level.hpp"
 #include "tools/bench/commands.hpp"
 #include "tools/common/endgame_suite.hpp"
 #include "tools/common/options.hpp"
@@ -28,6 +30,8 @@ int run_endgame(const std::vector<std::string>& args) {
   std::string eval_name = "pattern", net_option = "on";
   bool wld = false;
   int depth = 0;
+  double seconds = 0;
+  bool cpu_time = false;
   std::string empties_option = "0-60";
   po::options_description shown(
       "Usage: flank-bench endgame FILE [OPTIONS]\n"
@@ -37,7 +41,8 @@ int run_endgame(const std::vector<std::string>& args) {
       "With --depth D, searches D plies instead (the evaluation at the leaves, no\n"
       "Multi-ProbCut, no solve): each line says how far its score is off the exact\n"
       "one, the totals their mean absolute error and how many of its moves are best\n"
-      "ones; exit status 0.\n\n"
+      "ones; exit status 0. With --seconds S, searches each position as flank --time S\n"
+      "plays (Multi-ProbCut, the solve point from the time) and reports the same.\n\n"
       "Options");
   shown.add_options()("help,h", "show this help")(
       "hash", po::value(&hash_mb)->default_value(64),
@@ -48,6 +53,10 @@ int run_endgame(const std::vector<std::string>& args) {
                       "win/loss/draw only: check the sign of the score")(
       "depth", po::value(&depth)->default_value(depth),
       "search this many plies instead of solving (1..60; 0 solves)")(
+      "seconds", po::value(&seconds)->default_value(seconds),
+      "search each position this long as genmove does instead of solving (0 solves)")(
+      "cpu-time", po::bool_switch(&cpu_time),
+      "measure --seconds in the search thread's CPU time, not wall time (fair under load)")(
       "empties", po::value(&empties_option)->default_value(empties_option),
       "only the positions with this many empty squares, LOW-HIGH");
   add_threads_option(shown, threads);
@@ -66,12 +75,18 @@ int run_endgame(const std::vector<std::string>& args) {
   const ParallelMethod method = parallel_method(split);
   if (depth < 0 || depth > 60) throw std::invalid_argument("--depth must be 0..60");
   if (depth > 0 && wld) throw std::invalid_argument("--wld goes with a solve, not --depth");
+  if (!(seconds >= 0 && seconds <= 3600)) throw std::invalid_argument("--seconds must be 0..3600");
+  if (seconds > 0 && (depth > 0 || wld))
+    throw std::invalid_argument("--seconds searches as genmove: not with --depth or --wld");
+  // A search that is not a solve: its rows say how far off it is.
+  const bool searched = depth > 0 || seconds > 0;
   const EmptiesRange empties = parse_empties_range(empties_option);
   const auto evaluator = chosen_evaluator(eval_name, net_option, vm);
   const auto cases = read_endgame_suite(file);
   // A solve's score is right or wrong; a D-ply search's is some discs off.
-  std::printf("%-4s %-5s %6s %-5s %-5s %14s %9s %9s %12s\n", "id", "move", "score", "move?",
-              depth > 0 ? "off" : "score?", "nodes", "seconds", "cpu s", "nodes/s");
+  std::printf("%-4s %-5s %6s %-5s %-5s %14s %9s %9s %12s%s\n", "id", "move", "score", "move?",
+              searched ? "off" : "score?", "nodes", "seconds", "cpu s", "nodes/s",
+              seconds > 0 ? "  sure" : "");
   int wrong = 0, positions = 0, best_moves = 0, total_error = 0;
   std::uint64_t total_nodes = 0, main_nodes = 0;
   SplitPool::Counters counters;
@@ -80,6 +95,14 @@ int run_endgame(const std::vector<std::string>& args) {
   SearchLimits limits;
   limits.depth = depth;
   limits.exact_empties = 0;  // the search's own estimate, even where a solve would be quick
+  if (seconds > 0) {
+    // As flank --time: the whole time, the solve point from it, timed Multi-ProbCut.
+    limits.seconds = seconds;
+    limits.fixed_time = true;
+    limits.exact_empties = -1;
+    limits.thread_cpu_time = cpu_time;
+    gtp::set_mpc(limits, mpc::shipped_statistics(), gtp::kLevelMax, 0);
+  }
   for (const auto& c : cases) {
     if (!empties.contains(c.position.empties())) continue;
     ParallelSearcher searcher(hash_mb, threads);
@@ -87,7 +110,7 @@ int run_endgame(const std::vector<std::string>& args) {
     searcher.set_method(method);
     const double cpu0 = process_cpu_seconds();
     const SearchResult r =
-        depth > 0 ? searcher.search(c.position, limits) : searcher.solve(c.position, wld);
+        searched ? searcher.search(c.position, limits) : searcher.solve(c.position, wld);
     const double cpu = process_cpu_seconds() - cpu0;
     total_cpu += cpu;
     ++positions;
@@ -97,7 +120,7 @@ int run_endgame(const std::vector<std::string>& args) {
     // In WLD mode any winning move is right, not only the listed best ones.
     // A D-ply search is not right or wrong: its rows say how far off it is.
     const bool ok = score_ok && (move_ok || wld);
-    wrong += depth == 0 && !ok;
+    wrong += !searched && !ok;
     best_moves += move_ok;
     total_error += std::abs(r.score - c.score);
     total_nodes += r.nodes;
@@ -105,23 +128,33 @@ int run_endgame(const std::vector<std::string>& args) {
     counters += searcher.split_counters();
     total_seconds += r.seconds;
     char score_column[16];
-    if (depth > 0)
+    if (searched)
       std::snprintf(score_column, sizeof score_column, "%+d", r.score - c.score);
     else
       std::snprintf(score_column, sizeof score_column, "%s", score_ok ? "yes" : "NO");
-    std::printf("%-4s %-5s %+6d %-5s %-5s %14llu %9.3f %9.3f %12.0f\n", c.id.c_str(),
+    // How sure a timed search's score is: exact, searched to the end
+    // selectively (Multi-ProbCut), or an estimate from short of the end.
+    const char* sure = "";
+    if (seconds > 0)
+      sure = r.exact ? "  exact" : r.depth >= c.position.empties() ? "  to the end" : "  estimate";
+    std::printf("%-4s %-5s %+6d %-5s %-5s %14llu %9.3f %9.3f %12.0f%s\n", c.id.c_str(),
                 square_name(r.move, c.position.shape()).c_str(), r.score, move_ok ? "yes" : "NO",
                 score_column, static_cast<unsigned long long>(r.nodes), r.seconds, cpu,
-                cpu > 0 ? r.nodes / cpu : 0.0);
+                cpu > 0 ? r.nodes / cpu : 0.0, sure);
     std::fflush(stdout);
   }
+  char search_name[32];
   if (depth > 0)
-    std::printf("depth %d: %s, mean absolute error %.2f discs, %s\n", depth,
+    std::snprintf(search_name, sizeof search_name, "depth %d", depth);
+  else
+    std::snprintf(search_name, sizeof search_name, "%g s", seconds);
+  if (searched)
+    std::printf("%s: %s, mean absolute error %.2f discs, %s\n", search_name,
                 plural(positions, "position").c_str(),
                 positions > 0 ? static_cast<double>(total_error) / positions : 0.0,
                 plural(best_moves, "best move").c_str());
   std::printf("total: %s, ", plural(positions, "position").c_str());
-  if (depth == 0) std::printf("%d wrong, ", wrong);
+  if (!searched) std::printf("%d wrong, ", wrong);
   std::printf("%llu nodes, %.3f s, %.3f cpu s, %.0f nodes/cpu s\n",
               static_cast<unsigned long long>(total_nodes), total_seconds, total_cpu,
               total_cpu > 0 ? total_nodes / total_cpu : 0.0);

@@ -46,7 +46,7 @@ int main(int argc, char** argv) {
       ("nboard", po::bool_switch(&nboard),
        "speak the NBoard protocol (version 2) instead of GTP, for the NBoard GUI")
       ("level,l", po::value<std::string>(&level_text)->default_value(level_text),
-       "playing strength 1..10 (1-3: fixed depths; 4-10: 0.02 to 1 s of one core a move, 5: 0.2 s), "
+       "playing strength 1..10 (1-3: fixed depths; 4-10: 0.008 to 0.8 s of one core a move, 5: 0.2 s), "
        "capped by the clock or "
        "--time if set; max: as strong as the clock or --time allows (level 10 without them)")
       ("size,s", po::value<std::string>(&size_text)->default_value(size_text),
