@@ -122,10 +122,11 @@ set y2label "CPU seconds a move (median)"
 set logscale y2
 set ytics nomirror
 set y2tics
+set format y2 "%g"
 set xtics 1
 set key right bottom
 set grid
 plot "$out/levels.dat" using 1:4:5 with yerrorlines lw 2 title "Elo (95% interval)", \
-     "$out/levels.dat" using 1:(\$2 > 0 ? \$2 : 0.0005) axes x1y2 with linespoints dt 2 title "seconds a move"
+     "$out/levels.dat" using 1:(\$2 > 0 ? \$2 : 0.00005) axes x1y2 with linespoints dt 2 title "seconds a move"
 EOF
 echo "wrote $out/levels.dat, $out/levels.md and $out/levels.svg" >&2

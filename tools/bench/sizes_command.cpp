@@ -83,8 +83,8 @@ int play_games(int size, int level, int games, std::size_t hash_mb) {
   // The 95th percentile by the nearest-rank rule.
   const std::size_t p95 = (times.size() * 95 + 99) / 100 - 1;
   std::printf(
-      "%dx%d level %d: %zu moves, cpu s per move: median %.3f, 95th percentile %.3f, mean %.3f, "
-      "max %.3f; %.0f nodes per cpu s\n",
+      "%dx%d level %d: %zu moves, cpu s per move: median %.4f, 95th percentile %.4f, mean %.4f, "
+      "max %.4f; %.0f nodes per cpu s\n",
       size, size, level, times.size(), times[times.size() / 2], times[p95], total / times.size(),
       times.back(), static_cast<double>(nodes) / total);
   return 0;
