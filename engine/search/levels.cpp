@@ -22,7 +22,8 @@ struct Level8x8 {
 // "Level 4 and the top levels re-spaced"): depth 1, 3 and 6, 0.008 s and 0.2 s
 // are 580, 400, 410 and 350 Elo apart at 10 million nodes a second. Levels
 // 6-10 grow by a factor 1.32 to 0.8 s, which keeps level 10 at about 1 s a
-// move where nodes cost most (95th percentile 0.97 s). The budgets' depths,
+// move where nodes cost most (95th percentile 0.97 s; 1.29 s when the
+// machine ran 15% slower). The budgets' depths,
 // which NBoard's `set depth` maps onto, are about the mean depth genmove
 // reaches at 36 empties: 13.0 plies at level 4, 21.2 to 24.8 at 5-10
 // (`flank-bench sizes --size 8 -n 16 --plies 24 --seed 3`, 2026-12-06). From
