@@ -30,6 +30,10 @@ ParallelMethod parallel_method(const std::string& method);
 // One line on how the threads spent `seconds` of wall time together: the
 // splits, the threads joining them, the share of the time threads waited.
 void print_split_counters(const SplitPool::Counters& c, double seconds, int threads);
+// Makes `limits` spend `seconds` on a position as flank --time does: the whole
+// time, the solve point from the time; in each search thread's CPU time with
+// cpu_time. Depth, nodes and Multi-ProbCut are the caller's.
+void spend_as_flank_time(SearchLimits& limits, double seconds, bool cpu_time);
 
 int run_perft(const std::vector<std::string>& args);
 int run_endgame(const std::vector<std::string>& args);

@@ -83,7 +83,7 @@ int run_endgame(const std::vector<std::string>& args) {
   const EmptiesRange empties = parse_empties_range(empties_option);
   const auto evaluator = chosen_evaluator(eval_name, net_option, vm);
   const auto cases = read_endgame_suite(file);
-  // A solve's score is right or wrong; a D-ply search's is some discs off.
+  // A solve's score is right or wrong; a search's (--depth, --seconds) is some discs off.
   std::printf("%-4s %-5s %6s %-5s %-5s %14s %9s %9s %12s%s\n", "id", "move", "score", "move?",
               searched ? "off" : "score?", "nodes", "seconds", "cpu s", "nodes/s",
               seconds > 0 ? "  sure" : "");
@@ -96,11 +96,8 @@ int run_endgame(const std::vector<std::string>& args) {
   limits.depth = depth;
   limits.exact_empties = 0;  // the search's own estimate, even where a solve would be quick
   if (seconds > 0) {
-    // As flank --time: the whole time, the solve point from it, timed Multi-ProbCut.
-    limits.seconds = seconds;
-    limits.fixed_time = true;
-    limits.exact_empties = -1;
-    limits.thread_cpu_time = cpu_time;
+    // As flank --time: its clock, and timed play's Multi-ProbCut.
+    spend_as_flank_time(limits, seconds, cpu_time);
     gtp::set_mpc(limits, mpc::shipped_statistics(), gtp::kLevelMax, 0);
   }
   for (const auto& c : cases) {
@@ -118,7 +115,7 @@ int run_endgame(const std::vector<std::string>& args) {
         std::find(c.best_moves.begin(), c.best_moves.end(), r.move) != c.best_moves.end();
     const bool score_ok = r.exact && (wld ? sign(r.score) == sign(c.score) : r.score == c.score);
     // In WLD mode any winning move is right, not only the listed best ones.
-    // A D-ply search is not right or wrong: its rows say how far off it is.
+    // A search (--depth, --seconds) is not right or wrong: its rows say how far off it is.
     const bool ok = score_ok && (move_ok || wld);
     wrong += !searched && !ok;
     best_moves += move_ok;
@@ -143,16 +140,17 @@ int run_endgame(const std::vector<std::string>& args) {
                 cpu > 0 ? r.nodes / cpu : 0.0, sure);
     std::fflush(stdout);
   }
-  char search_name[32];
-  if (depth > 0)
-    std::snprintf(search_name, sizeof search_name, "depth %d", depth);
-  else
-    std::snprintf(search_name, sizeof search_name, "%g s", seconds);
-  if (searched)
+  if (searched) {
+    char search_name[32];
+    if (depth > 0)
+      std::snprintf(search_name, sizeof search_name, "depth %d", depth);
+    else
+      std::snprintf(search_name, sizeof search_name, "%g s", seconds);
     std::printf("%s: %s, mean absolute error %.2f discs, %s\n", search_name,
                 plural(positions, "position").c_str(),
                 positions > 0 ? static_cast<double>(total_error) / positions : 0.0,
                 plural(best_moves, "best move").c_str());
+  }
   std::printf("total: %s, ", plural(positions, "position").c_str());
   if (!searched) std::printf("%d wrong, ", wrong);
   std::printf("%llu nodes, %.3f s, %.3f cpu s, %.0f nodes/cpu s\n",

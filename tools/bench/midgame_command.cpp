@@ -106,10 +106,7 @@ int run_midgame(const std::vector<std::string>& args) {
   if (seconds > 0) {
     limits.depth = 0;
     limits.nodes = 0;
-    limits.seconds = seconds;
-    limits.fixed_time = true;   // as flank --time: the whole time per position
-    limits.exact_empties = -1;  // and the solve point from the time
-    limits.thread_cpu_time = cpu_time;
+    spend_as_flank_time(limits, seconds, cpu_time);
   }
   if (nodes > 0) {
     limits.depth = 0;
