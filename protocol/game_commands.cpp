@@ -57,7 +57,7 @@ SearchLimits Engine::limits_for(const Game& game, std::optional<Color> clock_sid
     }
   }
   // The level caps the depth and the solve point, the budget the time.
-  SearchLimits limits = move_limits(level_, budget, p.shape());
+  SearchLimits limits = move_limits(level_, budget, p);
   // Time this move does not spend is lost (--time, or a byo-yomi period's
   // last stone), not saved for later moves: spend it.
   limits.fixed_time = use_or_lose;

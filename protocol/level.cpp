@@ -40,10 +40,10 @@ void set_mpc(SearchLimits& limits, std::shared_ptr<const mpc::Statistics> stats,
   limits.mpc = std::move(stats);
 }
 
-SearchLimits move_limits(int level, double seconds, Shape shape) {
-  if (level == kLevelMax && seconds <= 0) return level_limits(kMaxLevel, shape);
+SearchLimits move_limits(int level, double seconds, const Position& p) {
+  if (level == kLevelMax && seconds <= 0) return level_limits(kMaxLevel, p);
   // Level max: depth 0 and exact_empties -1 let the searcher fit both to the time.
-  SearchLimits limits = level == kLevelMax ? SearchLimits{} : level_limits(level, shape);
+  SearchLimits limits = level == kLevelMax ? SearchLimits{} : level_limits(level, p);
   limits.seconds = std::min(seconds, kLongestBudget);
   return limits;
 }

@@ -22,11 +22,12 @@ std::string level_name(int level);
 // What parse_level accepts, for messages: "1 to 10 or max".
 std::string level_choices();
 
-// The limits of one move from the level and the time budget in seconds (0 when
-// neither a clock nor a fixed time per move is set). Level max without a time
-// budget plays as the strongest level, kMaxLevel. The level means the same
-// effort on every board size (engine/search/levels.hpp).
-SearchLimits move_limits(int level, double seconds, Shape shape = Shape{});
+// The limits of one move in position p from the level and the time budget in
+// seconds (0 when neither a clock nor a fixed time per move is set). Level max
+// without a time budget plays as the strongest level, kMaxLevel. The level
+// means the same effort on every board size and at every stage of the game
+// (engine/search/levels.hpp).
+SearchLimits move_limits(int level, double seconds, const Position& p);
 
 // Turns on Multi-ProbCut with these statistics (null: off) at `confidence`
 // standard deviations, or when that is 0 at the level's

@@ -178,7 +178,7 @@ std::optional<double> Engine::time_left(Color c) const {
 
 SearchLimits Engine::limits(int level, const std::atomic<bool>* stop) const {
   // Level max without a time budget searches as the strongest level.
-  SearchLimits l = gtp::move_limits(level, 0, game_.position().shape());
+  SearchLimits l = gtp::move_limits(level, 0, game_.position());
   l.stop = stop;
   return l;
 }
@@ -312,7 +312,7 @@ std::string Engine::go(const Emit& emit, const std::atomic<bool>* stop) {
                          ClockState{*left, 0}, p.empties());
   if (options_.seconds_per_move > 0)
     budget = budget > 0 ? std::min(budget, options_.seconds_per_move) : options_.seconds_per_move;
-  SearchLimits l = gtp::move_limits(level_, budget, p.shape());
+  SearchLimits l = gtp::move_limits(level_, budget, p);
   l.fixed_time = budget > 0 && budget == options_.seconds_per_move;  // as in GTP genmove
   gtp::set_mpc(l, options_.mpc, level_, options_.mpc_confidence);
   l.stop = stop;

@@ -103,7 +103,7 @@ for n in 10 12 14 16 18 20 22 24 26; do
 done
 row "every size 10x10-26x26, depth 4, nodes/CPU s" "$speeds" "flank-bench sizes --size N -d 4 -n 3"
 for n in 10 16; do
-  line=$($bench sizes --size "$n" --games 1 | grep -m1 'cpu s per move')
+  line=$($bench sizes --size "$n" --games 1 | grep "^${n}x${n} level")
   moves=$(echo "$line" | grab '[0-9]+ moves')
   row "whole game ${n}x${n}, default level" \
     "$moves moves, CPU s a move: median $(echo "$line" | grab 'median [0-9.]+'), max $(echo "$line" | grab 'max [0-9.]+')" \

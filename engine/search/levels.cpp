@@ -2,6 +2,7 @@
 // size's measured node rate.
 #include "engine/search/levels.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 
@@ -20,12 +21,13 @@ struct Level8x8 {
 // positions early). The depths and budgets are spaced by matches of each
 // against the next (docs/experiments.md "Levels 1-4 spread by matches" and
 // "Level 4 and the top levels re-spaced"): depth 1, 3 and 6, 0.008 s and 0.2 s
-// are 580, 400, 410 and 350 Elo apart at 10 million nodes a second. Levels
-// 6-10 grow by a factor 1.32 to 0.8 s, which keeps level 10 at about 1 s a
-// move where nodes cost most (95th percentile 0.97 s; 1.29 s when the
-// machine ran 15% slower). The budgets' depths,
+// are 580, 400, 410 and 350 Elo apart (budgets at the game's mean node rate, 10
+// million a second). Levels 6-10 grow by a factor 1.32 to 0.8 s. Budgets follow
+// the node rate of the position's stage (nodes_per_second_8x8), so level 5
+// spends about 0.2 s and level 10 about 0.8 s (at most 1 s) a move from the
+// opening to the endgame's solve. The budgets' depths,
 // which NBoard's `set depth` maps onto, are about the mean depth genmove
-// reaches at 36 empties: 13.0 plies at level 4, 21.2 to 24.8 at 5-10
+// reaches at 36 empties: 12.6 plies at level 4, 20.6 to 24.4 at 5-10
 // (`flank-bench sizes --size 8 -n 16 --plies 24 --seed 3`, 2026-12-06). From
 // level 5 the solve points follow the rule of timed play
 // (automatic_exact_empties of the seconds).
@@ -50,21 +52,39 @@ constexpr LevelOther kLevelsOther[kMaxLevel] = {
 
 // Nodes per second of one core of this project's 2-core test machine, by board
 // size, measured over whole games of level 5 against itself in thread CPU time
-// (`flank-bench sizes --games`): 8x8, its own code with the shipped net, 10.1
-// million (2026-12-04, with a match on both cores; 7.2 to 7.5 million on the
-// slower machine of 2026-12-03); one word up to 64 squares; then by the vector width
-// the wide-board code uses (4, 8 or 11 words): 10x10 1.14 million, 16x16 1.15,
-// 20x20 0.80, 26x26 0.57 (2026-12-02). Late in a game nodes cost more (more
-// discs to flip and more legal moves), so a game's average, not a midgame
-// position's fixed-depth rate, sets the budget.
-double nodes_per_second(Shape shape) {
+// (`flank-bench sizes --games`, which prints them by bands of empties). 8x8 by
+// empties (2026-12-06): in the midgame an evaluation at every leaf, 10 million
+// at 56 empties falling to 8 at 30 (more discs to flip, more legal moves);
+// from about 28 empties the searches reach the end of the game, whose nodes
+// need no evaluation: 9, 11, 13 and 21 million at 28-25 empties, 25 below. A
+// game's mean rate (10 million) made the midgame moves of level 5 take
+// 0.21-0.25 s and those at 22-27 empties 0.07 s; now 0.20-0.21 s and 0.20 s
+// (medians), and level 5 scores as it did against `--time 0.25` (-23.9 Elo
+// over 800 games, -27.0 before; docs/experiments.md, 2026-12-06).
+// Other sizes, one rate a board: one word up to 64 squares; then by the vector
+// width the wide-board code uses (4, 8 or 11 words): 10x10 1.14 million, 16x16
+// 1.15, 20x20 0.80, 26x26 0.57 (2026-12-02).
+double nodes_per_second_8x8(int empties) {
+  constexpr double kEndgameRate = 25e6;
+  // 28 down to 25 empties: the searches reach the end ever sooner.
+  constexpr double kTransition[] = {9e6, 11e6, 13e6, 21e6};
+  if (empties >= 29) return std::min(10e6, 8e6 + (empties - 30) * 0.07e6);
+  if (empties >= 25) return kTransition[28 - empties];
+  return kEndgameRate;
+}
+
+double nodes_per_second(Shape shape, int empties) {
   const int squares = shape.squares();
-  if (shape == Shape::square(8)) return 10e6;
+  if (shape == Shape::square(8)) return nodes_per_second_8x8(empties);
   if (squares <= 64) return 3e6;
   if (squares <= 256) return 1.1e6;
   if (squares <= 512) return 0.8e6;
   return 0.55e6;
 }
+
+// A middle-game position's empties, for the budget of a level on a board
+// without a position: 36 on 8x8, where the table's depths were measured.
+int midgame_empties(Shape shape) { return shape.squares() / 2 + 4; }
 
 int level_index(int level) {
   if (level < 1 || level > kMaxLevel)
@@ -86,6 +106,10 @@ double level_seconds(int level, Shape shape) {
 bool level_has_budget(int level, Shape shape) { return level_seconds(level, shape) > 0; }
 
 SearchLimits level_limits(int level, Shape shape) {
+  return level_limits(level, shape, midgame_empties(shape));
+}
+
+SearchLimits level_limits(int level, Shape shape, int empties) {
   const int i = level_index(level);
   SearchLimits l;
   double seconds = 0;
@@ -105,10 +129,12 @@ SearchLimits level_limits(int level, Shape shape) {
   // 8x8 game), so a node budget worth the level's time on this size ends the
   // search; unlike a deadline it keeps the move deterministic. Iterative
   // deepening plays the last finished iteration's move.
-  if (seconds > 0) l.nodes = static_cast<std::uint64_t>(seconds * nodes_per_second(shape));
+  if (seconds > 0) l.nodes = static_cast<std::uint64_t>(seconds * nodes_per_second(shape, empties));
   return l;
 }
 
-SearchLimits level_limits(int level, const Position& p) { return level_limits(level, p.shape()); }
+SearchLimits level_limits(int level, const Position& p) {
+  return level_limits(level, p.shape(), p.empties());
+}
 
 }  // namespace flank

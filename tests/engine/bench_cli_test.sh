@@ -27,6 +27,12 @@ out="$("$bench" sizes --size 6 --games 2 --level 1)"
 check "sizes --games plays whole games" test "$(grep -c '^game [12]: ' <<<"$out")" = 2
 check "sizes --games reports the median and 95th percentile per move" \
   grep -qE "^6x6 level 1: [0-9]+ moves, cpu s per move: median [0-9.]+, 95th percentile [0-9.]+," <<<"$out"
+check "sizes --games ends on the whole games' line" \
+  grep -qE "^6x6 level 1: " <<<"$(tail -1 <<<"$out")"
+# 6x6: 32 empties after the start, bands of 5; the last move is played at 1 empty.
+check "sizes --games breaks the times down by bands of empties, first and last" \
+  grep -qE "^32-28 empties: [0-9]+ moves, cpu s per move: median [0-9.]+," <<<"$out"
+check "sizes --games ends its bands with the last moves" grep -qE "^2-1 empties: [0-9]+ moves" <<<"$out"
 
 # f5 d6 played from the start, written out by hand as board text.
 after_f5d6="------------------------ ---OX--- ---OXX-- ---O---- ---------------- X"

@@ -54,27 +54,28 @@ TEST_CASE("levels are 1..10 or max, in any case") {
 }
 
 TEST_CASE("move_limits: the level caps depth and solve point, the budget caps time") {
-  const SearchLimits level3 = move_limits(3, 0);
+  const Position start(8);
+  const SearchLimits level3 = move_limits(3, 0, start);
   CHECK(level3.depth == level_depth(3));
   CHECK(level3.exact_empties == level_exact_empties(3));
   CHECK(level3.seconds == 0);
 
-  const SearchLimits timed3 = move_limits(3, 5);
+  const SearchLimits timed3 = move_limits(3, 5, start);
   CHECK(timed3.depth == level_depth(3));
   CHECK(timed3.exact_empties == level_exact_empties(3));
   CHECK(timed3.seconds == 5);
 
-  const SearchLimits timed_max = move_limits(kLevelMax, 5);
+  const SearchLimits timed_max = move_limits(kLevelMax, 5, start);
   CHECK(timed_max.depth == 0);  // unbounded: the time decides
   CHECK(timed_max.exact_empties == -1);
   CHECK(timed_max.seconds == 5);
 
-  const SearchLimits untimed_max = move_limits(kLevelMax, 0);
-  CHECK(untimed_max.nodes == level_limits(kMaxLevel).nodes);  // level 10's budget
+  const SearchLimits untimed_max = move_limits(kLevelMax, 0, start);
+  CHECK(untimed_max.nodes == level_limits(kMaxLevel, start).nodes);  // level 10's budget
   CHECK(untimed_max.seconds == 0);
 
   // An absurd clock is still a finite deadline the searcher can compute.
-  CHECK(move_limits(1, 1e300).seconds <= 7 * 24 * 3600.0);
+  CHECK(move_limits(1, 1e300, start).seconds <= 7 * 24 * 3600.0);
 }
 
 TEST_CASE("a low level stays low under a generous clock") {

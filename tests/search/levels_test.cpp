@@ -21,7 +21,7 @@ TEST_CASE("levels on 8x8: fixed depths up to 3, then a budget that grows with th
     CHECK(sized.exact_empties == plain.exact_empties);
     CHECK(sized.exact_empties == level_exact_empties(level));
     CHECK(sized.nodes == plain.nodes);
-    CHECK(level_limits(level, Position(8)).nodes == plain.nodes);
+    CHECK(level_limits(level, Shape::square(8), 36).nodes == plain.nodes);  // a midgame's
     CHECK(level_has_budget(level, Shape::square(8)) == (level >= kFirstBudgetLevel));
     CHECK((plain.nodes > 0) == (level >= kFirstBudgetLevel));
     CHECK((level_seconds(level) > 0) == (level >= kFirstBudgetLevel));
@@ -34,9 +34,8 @@ TEST_CASE("levels on 8x8: fixed depths up to 3, then a budget that grows with th
       if (level > kFirstBudgetLevel) CHECK(plain.nodes > weaker.nodes);
     }
   }
-  // The default's budget is worth 0.2 s, the top level's 0.8 s at the game's
-  // mean node rate: about 1 s in the late midgame, where nodes cost more
-  // (docs/search.md).
+  // The default's budget is worth 0.2 s, the top level's 0.8 s, at the node
+  // rate of the position's stage of the game (docs/search.md).
   CHECK(level_seconds(kDefaultLevel) == doctest::Approx(0.2));
   CHECK(level_seconds(kMaxLevel) == doctest::Approx(0.8));
   CHECK(kDefaultLevel >= 1);
@@ -46,6 +45,30 @@ TEST_CASE("levels on 8x8: fixed depths up to 3, then a budget that grows with th
   CHECK_THROWS_AS(level_limits(0, 16), std::invalid_argument);
   CHECK_THROWS_AS(level_limits(kMaxLevel + 1, 16), std::invalid_argument);
   CHECK_THROWS_AS(level_seconds(0), std::invalid_argument);
+}
+
+TEST_CASE("an 8x8 budget follows the node rate of the stage of the game") {
+  const Shape eight = Shape::square(8);
+  for (int level = kFirstBudgetLevel; level <= kMaxLevel; ++level) {
+    CAPTURE(level);
+    const auto nodes = [&](int empties) { return level_limits(level, eight, empties).nodes; };
+    // Late in the midgame nodes cost more: fewer of them for the same time.
+    for (int empties = 31; empties <= 60; ++empties) CHECK(nodes(empties) >= nodes(empties - 1));
+    // Once searches reach the end of the game nodes are cheap (no evaluation):
+    // more of them, up to a flat endgame rate.
+    CHECK(nodes(26) > nodes(30));
+    for (int empties = 1; empties <= 24; ++empties) CHECK(nodes(empties) == nodes(24));
+    CHECK(nodes(24) > 2 * nodes(36));
+    // A position's budget is that of its empties; the depth and solve point stay.
+    const Position p = random_position(8, 30, 7);
+    const SearchLimits at_p = level_limits(level, p), plain = level_limits(level);
+    CHECK(at_p.nodes == nodes(p.empties()));
+    CHECK(at_p.exact_empties == plain.exact_empties);
+    CHECK(at_p.depth == plain.depth);
+  }
+  // Other sizes keep one rate a board.
+  CHECK(level_limits(kDefaultLevel, Shape::square(10), 20).nodes ==
+        level_limits(kDefaultLevel, Shape::square(10), 90).nodes);
 }
 
 TEST_CASE("levels on other sizes: a node budget that grows with the level, slower boards less") {

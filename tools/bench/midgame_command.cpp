@@ -97,7 +97,8 @@ int run_midgame(const std::vector<std::string>& args) {
   const ParallelMethod method = parallel_method(split);
   check_mpc_confidence(mpc_confidence, mpc_option != "off");
   const auto evaluator = chosen_evaluator(eval_name, net_option, vm);
-  SearchLimits limits = level_limits(level);
+  SearchLimits limits =
+      level_limits(level, Shape::square(8), empties);  // every position has `empties`
   // A depth or time replaces the level's node budget.
   if (depth > 0) {
     limits.depth = depth;

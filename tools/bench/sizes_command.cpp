@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <boost/program_options.hpp>
 #include <cstdio>
+#include <string>
+#include <vector>
 
 #include "engine/board/hash_mix.hpp"
 #include "engine/board/square.hpp"
@@ -48,11 +50,40 @@ void use_genmove_evaluator(Searcher& searcher) {
   searcher.set_evaluator(evaluator);
 }
 
-// Whole games of the level against itself from the start position (one
-// searcher per side, as two engines would play): per-move CPU time.
-int play_games(int size, int level, int games, std::size_t hash_mb) {
-  std::vector<double> times;
+// One move of a bench game: how many empties it was played at, its CPU time
+// and nodes.
+struct MoveCost {
+  int empties;
+  double seconds;
+  std::uint64_t nodes;
+};
+
+// The median, 95th percentile (nearest rank), mean and largest time of the
+// moves, and their nodes per CPU second.
+void print_move_times(const char* label, std::vector<MoveCost> moves) {
+  std::sort(moves.begin(), moves.end(),
+            [](const MoveCost& a, const MoveCost& b) { return a.seconds < b.seconds; });
+  double total = 0;
   std::uint64_t nodes = 0;
+  for (const MoveCost& m : moves) {
+    total += m.seconds;
+    nodes += m.nodes;
+  }
+  const std::size_t p95 = (moves.size() * 95 + 99) / 100 - 1;
+  std::printf(
+      "%s: %zu moves, cpu s per move: median %.4f, 95th percentile %.4f, mean %.4f, max %.4f; "
+      "%.0f nodes per cpu s\n",
+      label, moves.size(), moves[moves.size() / 2].seconds, moves[p95].seconds,
+      total / moves.size(), moves.back().seconds,
+      total > 0 ? static_cast<double>(nodes) / total : 0);
+}
+
+// Whole games of the level against itself from the start position (one
+// searcher per side, as two engines would play): per-move CPU time, for the
+// whole game and by sixths of the game (bands of empties), where the node
+// rate differs most.
+int play_games(int size, int level, int games, std::size_t hash_mb) {
+  std::vector<MoveCost> moves;
   for (int game = 0; game < games; ++game) {
     Searcher black(hash_mb), white(hash_mb);
     use_genmove_evaluator(black);
@@ -69,24 +100,27 @@ int play_games(int size, int level, int games, std::size_t hash_mb) {
       // Thread CPU time: each move's own cost, whatever else the machine runs.
       const double cpu0 = thread_cpu_seconds();
       const SearchResult r = s.search(p, genmove_limits(level, p));
-      times.push_back(thread_cpu_seconds() - cpu0);
-      nodes += r.nodes;
+      moves.push_back({p.empties(), thread_cpu_seconds() - cpu0, r.nodes});
       p.play(r.move);
     }
     std::printf("game %d: %+d (black's discs minus white's), %zu moves so far\n", game + 1,
-                p.score(), times.size());
+                p.score(), moves.size());
     std::fflush(stdout);
   }
-  std::sort(times.begin(), times.end());
-  double total = 0;
-  for (const double t : times) total += t;
-  // The 95th percentile by the nearest-rank rule.
-  const std::size_t p95 = (times.size() * 95 + 99) / 100 - 1;
-  std::printf(
-      "%dx%d level %d: %zu moves, cpu s per move: median %.4f, 95th percentile %.4f, mean %.4f, "
-      "max %.4f; %.0f nodes per cpu s\n",
-      size, size, level, times.size(), times[times.size() / 2], times[p95], total / times.size(),
-      times.back(), static_cast<double>(nodes) / total);
+  const int band = std::max(1, (size * size - 4) / 6);
+  for (int high = size * size - 4; high > 0; high -= band) {
+    const int low = std::max(1, high - band + 1);  // no move is played at 0 empties
+    std::vector<MoveCost> in_band;
+    for (const MoveCost& m : moves)
+      if (m.empties >= low && m.empties <= high) in_band.push_back(m);
+    if (in_band.empty()) continue;
+    const std::string label = std::to_string(high) + "-" + std::to_string(low) + " empties";
+    print_move_times(label.c_str(), in_band);
+  }
+  // The whole games last: scripts read the last line.
+  const std::string name =
+      std::to_string(size) + "x" + std::to_string(size) + " level " + std::to_string(level);
+  print_move_times(name.c_str(), moves);
   return 0;
 }
 

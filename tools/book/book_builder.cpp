@@ -47,7 +47,7 @@ void post_order(const OpeningBook& book, F&& visit) {
 }
 
 int searched_value(Searcher& searcher, const Position& p, int level, int& depth) {
-  const SearchResult r = searcher.search(p, level_limits(level));
+  const SearchResult r = searcher.search(p, level_limits(level, p));
   depth = r.exact ? BookEntry::kExactDepth : level;
   return std::clamp(r.score, -64, 64);
 }
@@ -133,7 +133,7 @@ std::size_t learn(OpeningBook& book, Searcher& searcher, int level, int max_plie
   std::size_t added = 0;
   for (size_t i = 0; i < inner.size(); ++i) {
     const Position& p = inner[i];
-    const SearchResult r = searcher.search(p, level_limits(level));
+    const SearchResult r = searcher.search(p, level_limits(level, p));
     Position child = p;
     child.play(r.move);
     const auto n = OpeningBook::normalized(child);

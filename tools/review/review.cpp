@@ -45,7 +45,7 @@ ReviewedMove review_move(ParallelSearcher& searcher, const Position& before, Squ
   }
   const int exact_empties = review_exact_empties(options, before.shape());
   const bool exact = before.empties() <= exact_empties;
-  SearchLimits limits = level_limits(options.level, before.shape());
+  SearchLimits limits = level_limits(options.level, before);
   limits.exact_empties = exact_empties;
   const std::vector<MoveScore> scores =
       score_each_move(searcher, before, exact ? SearchLimits{} : limits, exact);
