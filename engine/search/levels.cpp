@@ -64,18 +64,23 @@ constexpr LevelOther kLevelsOther[kMaxLevel] = {
 // Other sizes, one rate a board: one word up to 64 squares; then by the vector
 // width the wide-board code uses (4, 8 or 11 words): 10x10 1.14 million, 16x16
 // 1.15, 20x20 0.80, 26x26 0.57 (2026-12-02).
-double nodes_per_second_8x8(int empties) {
+double nodes_per_second_8x8(int empties, double seconds) {
+  const double midgame = std::min(10e6, 8e6 + (empties - 30) * 0.07e6);
+  // A budget smaller than level 5's does not reach the end of the game before
+  // its solve point: level 4 (0.008 s) took 0.02-0.04 s at 13-30 empties with
+  // the endgame's rates.
+  if (seconds < 0.2) return midgame;
   constexpr double kEndgameRate = 25e6;
   // 28 down to 25 empties: the searches reach the end ever sooner.
   constexpr double kTransition[] = {9e6, 11e6, 13e6, 21e6};
-  if (empties >= 29) return std::min(10e6, 8e6 + (empties - 30) * 0.07e6);
+  if (empties >= 29) return midgame;
   if (empties >= 25) return kTransition[28 - empties];
   return kEndgameRate;
 }
 
-double nodes_per_second(Shape shape, int empties) {
+double nodes_per_second(Shape shape, int empties, double seconds) {
   const int squares = shape.squares();
-  if (shape == Shape::square(8)) return nodes_per_second_8x8(empties);
+  if (shape == Shape::square(8)) return nodes_per_second_8x8(empties, seconds);
   if (squares <= 64) return 3e6;
   if (squares <= 256) return 1.1e6;
   if (squares <= 512) return 0.8e6;
@@ -129,7 +134,8 @@ SearchLimits level_limits(int level, Shape shape, int empties) {
   // 8x8 game), so a node budget worth the level's time on this size ends the
   // search; unlike a deadline it keeps the move deterministic. Iterative
   // deepening plays the last finished iteration's move.
-  if (seconds > 0) l.nodes = static_cast<std::uint64_t>(seconds * nodes_per_second(shape, empties));
+  if (seconds > 0)
+    l.nodes = static_cast<std::uint64_t>(seconds * nodes_per_second(shape, empties, seconds));
   return l;
 }
 

@@ -56,9 +56,15 @@ TEST_CASE("an 8x8 budget follows the node rate of the stage of the game") {
     for (int empties = 31; empties <= 60; ++empties) CHECK(nodes(empties) >= nodes(empties - 1));
     // Once searches reach the end of the game nodes are cheap (no evaluation):
     // more of them, up to a flat endgame rate.
-    CHECK(nodes(26) > nodes(30));
-    for (int empties = 1; empties <= 24; ++empties) CHECK(nodes(empties) == nodes(24));
-    CHECK(nodes(24) > 2 * nodes(36));
+    if (level >= kDefaultLevel) {
+      CHECK(nodes(26) > nodes(30));
+      for (int empties = 1; empties <= 24; ++empties) CHECK(nodes(empties) == nodes(24));
+      CHECK(nodes(24) > 2 * nodes(36));
+    } else {
+      // A smaller budget does not reach the end before its solve point: the
+      // midgame's rate, falling with the empties, to the end.
+      for (int empties = 1; empties <= 36; ++empties) CHECK(nodes(empties) <= nodes(36));
+    }
     // A position's budget is that of its empties; the depth and solve point stay.
     const Position p = random_position(8, 30, 7);
     const SearchLimits at_p = level_limits(level, p), plain = level_limits(level);
