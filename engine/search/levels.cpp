@@ -21,8 +21,8 @@ struct Level8x8 {
 // positions early). The depths and budgets are spaced by matches of each
 // against the next (docs/experiments.md "Levels 1-4 spread by matches" and
 // "Level 4 and the top levels re-spaced"): depth 1, 3 and 6, 0.008 s and 0.2 s
-// are 580, 400, 410 and 350 Elo apart (budgets at the game's mean node rate, 10
-// million a second). Levels 6-10 grow by a factor 1.32 to 0.8 s. Budgets follow
+// are 580, 400, 375 and 350 Elo apart (the last two steps played again with
+// the budgets by stage, 2026-12-06). Levels 6-10 grow by a factor 1.32 to 0.8 s. Budgets follow
 // the node rate of the position's stage (nodes_per_second_8x8), so level 5
 // spends about 0.2 s and level 10 about 0.8 s (at most 1 s) a move from the
 // opening to the endgame's solve. The budgets' depths,
