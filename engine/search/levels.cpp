@@ -22,13 +22,14 @@ struct Level8x8 {
 // against the next (docs/experiments.md "Levels 1-4 spread by matches" and
 // "Level 4 and the top levels re-spaced"): depth 1, 3 and 6, 0.008 s and 0.2 s
 // are 580, 400, 375 and 350 Elo apart (the last two steps played again with
-// the budgets by stage, 2026-12-06). Levels 6-10 grow by a factor 1.32 to 0.8 s. Budgets follow
-// the node rate of the position's stage (nodes_per_second_8x8), so level 5
-// spends about 0.2 s and level 10 about 0.8 s (at most 1 s) a move from the
-// opening to the endgame's solve. The budgets' depths,
-// which NBoard's `set depth` maps onto, are about the mean depth genmove
-// reaches at 36 empties: 12.6 plies at level 4, 20.6 to 24.4 at 5-10
-// (`flank-bench sizes --size 8 -n 16 --plies 24 --seed 3`, 2026-12-06). From
+// the budgets by stage, 2026-12-06). Levels 6-10 grow by a factor 1.32 to 0.8
+// s. Budgets follow the node rate of the position's stage
+// (nodes_per_second_8x8), so level 5 spends about 0.2 s and level 10 about 0.8
+// s (at most 1 s) a move from the opening to the endgame's solve. The budgets'
+// depths, which NBoard's `set depth` maps onto, are about the mean depth
+// genmove reaches at 36 empties: 12.6 plies at level 4, 20.6 to 24.4 at 5-10
+// (`flank-bench sizes --size 8 -n 16 --plies 24 --seed 3 --level L`,
+// 2026-12-06). From
 // level 5 the solve points follow the rule of timed play
 // (automatic_exact_empties of the seconds).
 constexpr Level8x8 kLevels8x8[kMaxLevel] = {
@@ -66,10 +67,10 @@ constexpr LevelOther kLevelsOther[kMaxLevel] = {
 // 1.15, 20x20 0.80, 26x26 0.57 (2026-12-02).
 double nodes_per_second_8x8(int empties, double seconds) {
   const double midgame = std::min(10e6, 8e6 + (empties - 30) * 0.07e6);
-  // A budget smaller than level 5's does not reach the end of the game before
-  // its solve point: level 4 (0.008 s) took 0.02-0.04 s at 13-30 empties with
-  // the endgame's rates.
-  if (seconds < 0.2) return midgame;
+  // A budget smaller than the default level's does not reach the end of the
+  // game before its solve point: level 4 (0.008 s) took 0.02-0.04 s at 13-30
+  // empties with the endgame's rates.
+  if (seconds < kLevels8x8[kDefaultLevel - 1].seconds) return midgame;
   constexpr double kEndgameRate = 25e6;
   // 28 down to 25 empties: the searches reach the end ever sooner.
   constexpr double kTransition[] = {9e6, 11e6, 13e6, 21e6};
