@@ -312,6 +312,10 @@ with tempfile.TemporaryDirectory() as tmp:
                              "pattern"], "--net-only"),
                            (["--net-only", "--init", weights, "--net-out", net, "--net-epochs",
                              "0"], "--net-epochs"),
+                           (["--net-only", "--init", weights, "--net-out", net, "--net-decay",
+                             "0"], "--net-decay"),
+                           (["--net-only", "--init", weights, "--net-out", net, "--net-decay",
+                             "1.5"], "--net-decay"),
                            (["--net-out", net], "--net-out")):
         rc, out, err = run("--data", test, *bad_args)
         check(rc == 2 and name in err and err.count("\n") == 1 and not os.path.exists(net),

@@ -721,6 +721,8 @@ void check_options(Settings& s) {
   }
   if (s.net_fit.epochs < 1 || s.net_fit.phases < 1 || s.net_fit.phases > 61)
     throw BadOption("--net-epochs must be >= 1 and --net-phases 1..61");
+  if (!(s.net_fit.decay > 0 && s.net_fit.decay <= 1))
+    throw BadOption("--net-decay must be in (0, 1]");
   if (s.net_only) {
     if (s.init.empty() || s.net_out.empty())
       throw BadOption("--net-only needs --init WEIGHTS and --net-out FILE");
@@ -960,6 +962,8 @@ int main(int argc, char** argv) {
        "--net-only: passes over the positions")
       ("net-phases", po::value(&s.net_fit.phases)->default_value(s.net_fit.phases),
        "--net-only: game phases with their own net entries")
+      ("net-decay", po::value(&s.net_fit.decay)->default_value(s.net_fit.decay, "0.6"),
+       "--net-only: both step sizes times this after each epoch (0 < D <= 1)")
       ("net", po::value(&s.net)->default_value(s.net),
        (std::string("with --mpc-only and --measure: the ") + kNetOptionHelp).c_str())
       ("mpc-positions", po::value(&s.mpc.positions)->default_value(2000),

@@ -56,7 +56,7 @@
 #                         evaluates one per move); 0: plain phases
 #   NET=1                 fit the residual net over the final weights (2 minutes
 #                         on one core), and the statistics with it; 0: no net
-#   NET_EPOCHS=6 NET_PHASES=4
+#   NET_EPOCHS=6 NET_DECAY=0.6 NET_PHASES=4
 #   CHILDREN=0            the share (0..1) of positions above EXACT_EMPTIES + 1
 #                         given a child one uniformly random move off the game
 #                         path, in the same game, labelled by the propagation
@@ -116,7 +116,7 @@ net=off
 if [ "${NET:-1}" = 1 ]; then
   "$train" --data "$work/labels.txt" --net-only --init "$work/pattern-weights.bin" \
     --net-out "$work/pattern-net.bin" --net-epochs "${NET_EPOCHS:-6}" \
-    --net-phases "${NET_PHASES:-4}" --seed 1
+    --net-decay "${NET_DECAY:-0.6}" --net-phases "${NET_PHASES:-4}" --seed 1
   net=$work/pattern-net.bin
 fi
 "$train" --data "$work/positions.txt" --mpc-only --init "$work/pattern-weights.bin" \
