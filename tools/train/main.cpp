@@ -962,7 +962,7 @@ int main(int argc, char** argv) {
        "--net-only: passes over the positions")
       ("net-phases", po::value(&s.net_fit.phases)->default_value(s.net_fit.phases),
        "--net-only: game phases with their own net entries")
-      ("net-decay", po::value(&s.net_fit.decay)->default_value(s.net_fit.decay, "0.6"),
+      ("net-decay", po::value(&s.net_fit.decay)->default_value(s.net_fit.decay, decimal_text(s.net_fit.decay)),
        "--net-only: both step sizes times this after each epoch (0 < D <= 1)")
       ("net", po::value(&s.net)->default_value(s.net),
        (std::string("with --mpc-only and --measure: the ") + kNetOptionHelp).c_str())
