@@ -34,7 +34,8 @@
 #   PHASES=12 PROPAGATE_DEPTH=8 MPC_POSITIONS=2000
 #   MPC_DEPTH=12          the deepest Multi-ProbCut pair (8 until 5435b9c, 2026-11-28;
 #                         a timed search reaches 10-13 plies, where the depth-8
-#                         pair underestimated the error)
+#                         pair underestimated the error; 14 played level with 12
+#                         at 0.25 s a move and takes 40 minutes more, 2026-12-06)
 #   EPOCHS=10             the propagation's first fit, on game results (with
 #                         PROPAGATE_SOLVER=sgd)
 #   PROPAGATE_SOLVER=cg   the propagation's fits: sgd (descent, EPOCHS) or cg
