@@ -115,7 +115,9 @@ double level_confidence(int level);
 // The confidence of play bounded by time alone (the front ends' level "max").
 // Measured (docs/experiments.md "The Multi-ProbCut confidence of timed play"): 1.2
 // against 1.5, +21.7 Elo (+3.9 to +39.8) over 1,200 games at 0.1 s a move
-// and 6 s a game; 0.7 and 2.0 lost 70-100 Elo (2026-11-25, 007ae66).
+// and 6 s a game; 0.7 and 2.0 lost 70-100 Elo (2026-11-25, 007ae66). At 0.25 s
+// a move 1.0 and 1.4 each scored below it, -24.4 and -15.6 over 400 games
+// (2026-12-06).
 constexpr double kTimedConfidence = 1.2;
 
 // The statistics built into flank (data/mpc-stats.bin, embedded at build time).
