@@ -17,7 +17,9 @@ constexpr int kLeafEmpties = 4;
 // (before huge pages and prefetch): 7 took 1.06-1.16 CPU s, 9 took 1.02 but with
 // huge pages and prefetch 7 is 0.89 s, so 7 stays.
 constexpr int kHashEmpties = 7;
-// At or above, enhanced transposition cut-off: every reply is looked up first (from main).
+// At or above, enhanced transposition cut-off: every reply is looked up first.
+// 10 took 2% fewer nodes than 12 and more time, 14 2% more nodes (2026-12-06, 45
+// positions of 20-22 empties).
 constexpr int kEtcEmpties = 12;
 // At or above, moves are also ordered by a 1-ply (kDeeperOrderEmpties: 2-ply)
 // midgame search of each reply. Measured (2026-11-27, 329f868, exact solves of 20
@@ -27,15 +29,23 @@ constexpr int kEtcEmpties = 12;
 // 122.1 M / - / 173.9 M; below 17 the evaluation's order at the reply is no
 // better than the fewest replies alone and costs a search per move.
 // kDeeperOrderEmpties 20 took more nodes on FFO #40-#44 than 18 (170.4 M).
+// Re-measured with the 2026-12-06 fastest-first weights: 16 and 19 took 2.2%
+// fewer nodes on FFO #40-#49 and 1.7% more CPU time, so 17 and 18 stay.
 constexpr int kSearchOrderEmpties = 17;
 constexpr int kDeeperOrderEmpties = 18;
-// Fastest-first ordering weights (SearchTree::order_endgame; from main, the
-// solver's node counts on FFO #40-#44 depend on them): per opponent reply,
-// per opponent corner reply (on top), a move into an odd region, a corner move.
+// Fastest-first ordering weights (SearchTree::order_endgame): per opponent
+// reply, per opponent corner reply (on top), a move into an odd region, a
+// corner move. Measured (2026-12-06, docs/experiments.md "Fastest first with
+// corners weighed more"): a corner reply worth two replies rather than half
+// of one, and a corner move half a reply rather than an eighth, took the
+// solver's nodes 8.8% lower on FFO #1-#79's 20-21 empties, 1.8% on #40-#42,
+// 7.2% on 30 WTHOR positions at 22 empties, 4.5% on 30 others not used in
+// the choice, and 7.6% on FFO #40-#49. A term for the opponent's potential
+// mobility saved as many nodes again as it cost time.
 constexpr int kEndgameOrderReply = 16;
-constexpr int kEndgameOrderCornerReply = 8;
+constexpr int kEndgameOrderCornerReply = 16;
 constexpr int kEndgameOrderParity = 4;
-constexpr int kEndgameOrderCorner = 2;
+constexpr int kEndgameOrderCorner = 8;
 
 // Midgame phase (engine/search/search_tree.cpp): remaining depth from which each move is
 // ordered by a 1-ply (kDeepOrderDepth: 2-ply) search. Measured (2026-11-27, a5a392f,
@@ -62,14 +72,16 @@ constexpr int kMidgameOrderCorner = 64;
 constexpr int kLastPliesSquareKind = 64;
 
 // Root (engine/search/search.cpp): empties above the exact-solve point at which a
-// win/loss/draw solve follows the search (from main).
+// win/loss/draw solve follows the search. Measured at 0.25 s a move (2026-12-06,
+// 400 games each against 2): 0 (no such solve) -11.3 Elo (-41.5 to +18.7), 4
+// +5.2 (-24.4 to +34.9); neither proven, so 2 stays.
 constexpr int kWinLossDrawExtra = 2;
-// Aspiration window half-width, in discs, around the previous iteration's score
-// (from main). The window (and the exact solve's MTD(f) first guess) is centred
-// on that score rounded to whole discs: centring on the unrounded eval-unit
-// score was measured worse with the same moves and scores (midgame -n 40:
-// 36,264,829 nodes against 35,494,267; FFO #40-#44: 203,089,986 against
-// 199,966,778).
+// Aspiration window half-width, in discs, around the previous iteration's score.
+// 1, 3 and 4 searched 40 positions of 30 and of 40 empties to depth 16 in
+// 0.99-1.07 of 2's nodes (2026-12-06). The window (and the exact solve's MTD(f) first guess) is
+// centred on that score rounded to whole discs: centring on the unrounded eval-unit score was
+// measured worse with the same moves and scores (midgame -n 40: 36,264,829 nodes against
+// 35,494,267; FFO #40-#44: 203,089,986 against 199,966,778).
 constexpr int kAspirationDiscs = 2;
 // Without a depth or clock the search goes this deep (from main).
 constexpr int kDefaultDepth = 6;
