@@ -36,12 +36,13 @@ constexpr int kDeeperOrderEmpties = 18;
 // Fastest-first ordering weights (SearchTree::order_endgame): per opponent
 // reply, per opponent corner reply (on top), a move into an odd region, a
 // corner move. Measured (2026-12-06, docs/experiments.md "Fastest first with
-// corners weighed more"): a corner reply worth two replies rather than half
-// of one, and a corner move half a reply rather than an eighth, took the
-// solver's nodes 8.8% lower on FFO #1-#79's 20-21 empties, 1.8% on #40-#42,
-// 7.2% on 30 WTHOR positions at 22 empties, 4.5% on 30 others not used in
-// the choice, and 7.6% on FFO #40-#49. A term for the opponent's potential
-// mobility saved as many nodes again as it cost time.
+// corners weighed more"): a corner reply counted as two replies rather than
+// one and a half, and a corner move worth half a reply rather than an eighth,
+// took the solver's nodes 8.8% lower on FFO #1-#79's 20-21 empties, 1.8% on
+// #40-#42, 7.2% on 30 WTHOR positions at 22 empties, 4.5% on 30 others not
+// used in the choice, and 7.6% on FFO #40-#49 (CPU 0.926). A term for the
+// opponent's potential mobility saved more nodes, but slowed every node as
+// much (FFO #40-#49: 40.6 CPU s against these weights' 38.1).
 constexpr int kEndgameOrderReply = 16;
 constexpr int kEndgameOrderCornerReply = 16;
 constexpr int kEndgameOrderParity = 4;
