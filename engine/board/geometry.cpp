@@ -28,6 +28,18 @@ Geometry<Set> build(Shape shape) {
     if (kColStep[d] > 0) g.landing[d] = g.landing[d] & ~first_col;
     if (kColStep[d] < 0) g.landing[d] = g.landing[d] & ~last_col;
   }
+  if constexpr (std::is_same_v<Set, Set128>) {
+    g.rays.resize(static_cast<std::size_t>(shape.squares()) * kDirections);
+    for (int sq = 0; sq < shape.squares(); ++sq) {
+      for (int d = 0; d < kDirections; ++d) {
+        Set& ray = g.rays[sq * kDirections + d];
+        for (int r = sq / shape.cols + kRowStep[d], c = sq % shape.cols + kColStep[d];
+             r >= 0 && r < shape.rows && c >= 0 && c < shape.cols;
+             r += kRowStep[d], c += kColStep[d])
+          set_bit(ray, r * shape.cols + c);
+      }
+    }
+  }
   return g;
 }
 
@@ -50,6 +62,11 @@ const Geometry<Set>& cached(Shape shape, int max_squares) {
 template <>
 const Geometry<std::uint64_t>& geometry<std::uint64_t>(Shape shape) {
   return cached<std::uint64_t>(shape, 64);
+}
+
+template <>
+const Geometry<Set128>& geometry<Set128>(Shape shape) {
+  return cached<Set128>(shape, 128);
 }
 
 template <>

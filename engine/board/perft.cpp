@@ -14,8 +14,10 @@ std::uint64_t run(const Position& p, int depth, PerftConvention conv) {
 }  // namespace
 
 std::uint64_t perft(const Position& p, int depth, Representation rep, PerftConvention conv) {
-  if (p.shape().fits_one_word() && rep == Representation::Fastest)
-    return run<std::uint64_t>(p, depth, conv);
+  if (rep == Representation::Fastest) {
+    if (p.shape().fits_one_word()) return run<std::uint64_t>(p, depth, conv);
+    if (p.shape().squares() <= 128) return run<Set128>(p, depth, conv);
+  }
   return run<WideSet>(p, depth, conv);
 }
 

@@ -114,6 +114,7 @@ Position Position::parse(std::string_view text) {
 template <class F>
 decltype(auto) Position::with_board(F&& f) const {
   if (shape_.fits_one_word()) return f(board<std::uint64_t>(), geometry<std::uint64_t>(shape_));
+  if (shape_.squares() <= 128) return f(board<Set128>(), geometry<Set128>(shape_));
   return f(board<WideSet>(), geometry<WideSet>(shape_));
 }
 

@@ -112,7 +112,7 @@ Board<Set> Position::board() const {
   if constexpr (std::is_same_v<Set, std::uint64_t>) {
     return Board<Set>{me.w[0], opp.w[0]};
   } else {
-    return Board<Set>{me, opp};
+    return Board<Set>{resize<Set::kWords>(me), resize<Set::kWords>(opp)};
   }
 }
 
@@ -124,8 +124,8 @@ Position Position::from_board(Shape shape, const Board<Set>& b, Color to_move) {
     me.w[0] = b.me;
     opp.w[0] = b.opp;
   } else {
-    me = b.me;
-    opp = b.opp;
+    me = resize<WideSet::kWords>(b.me);
+    opp = resize<WideSet::kWords>(b.opp);
   }
   p.to_move_ = to_move;
   p.black_ = to_move == Color::Black ? me : opp;

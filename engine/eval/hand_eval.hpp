@@ -56,6 +56,8 @@ template <class Set>
 wide_simd::SideCounts side_counts(const Board<Set>& b, const Geometry<Set>& g) {
   if constexpr (std::is_same_v<Set, WideSet>) {
     return wide_simd::side_counts(b.me, b.opp, g);
+  } else if constexpr (std::is_same_v<Set, Set128>) {
+    return set128::side_counts(b.me, b.opp, g);
   } else {
     const Set empty = g.board & ~(b.me | b.opp);
     return {{popcount(legal_moves(b.me, b.opp, g)), popcount(legal_moves(b.opp, b.me, g))},

@@ -179,10 +179,14 @@ int size_evaluate(const Board<Set>& b, const Geometry<Set>& g, const EvalShape<S
 
 template SizeFeatures size_features(const Board<std::uint64_t>&, const Geometry<std::uint64_t>&,
                                     const EvalShape<std::uint64_t>&, int);
+template SizeFeatures size_features(const Board<Set128>&, const Geometry<Set128>&,
+                                    const EvalShape<Set128>&, int);
 template SizeFeatures size_features(const Board<WideSet>&, const Geometry<WideSet>&,
                                     const EvalShape<WideSet>&, int);
 template int size_evaluate(const Board<std::uint64_t>&, const Geometry<std::uint64_t>&,
                            const EvalShape<std::uint64_t>&, const SizeWeights&);
+template int size_evaluate(const Board<Set128>&, const Geometry<Set128>&,
+                           const EvalShape<Set128>&, const SizeWeights&);
 template int size_evaluate(const Board<WideSet>&, const Geometry<WideSet>&,
                            const EvalShape<WideSet>&, const SizeWeights&);
 

@@ -41,10 +41,10 @@ inline std::uint64_t hash_board(const Board<std::uint64_t>& b) {
   return mix64(b.me ^ splitmix64(b.opp));
 }
 
-inline std::uint64_t hash_board(const Board<WideSet>& b) {
+template <int N>
+std::uint64_t hash_board(const Board<WordSet<N>>& b) {
   std::uint64_t h = kGoldenGamma;
-  for (int i = 0; i < WideSet::kWords; ++i)
-    h = mix64(h ^ b.me.w[i]) + b.opp.w[i] * 0xff51afd7ed558ccdULL;
+  for (int i = 0; i < N; ++i) h = mix64(h ^ b.me.w[i]) + b.opp.w[i] * 0xff51afd7ed558ccdULL;
   return mix64(h);
 }
 

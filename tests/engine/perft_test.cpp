@@ -106,19 +106,33 @@ TEST_CASE("6x6 perft matches solved.txt") {
   CHECK(perft(Position(6), 6, Representation::Wide) == table.at(6));
 }
 
+namespace {
+
+// Perft to each depth up to `deepest` in the fastest set and the wide one, against the naive rules.
+void check_against_naive(Shape shape, int deepest) {
+  CAPTURE(shape.cols);
+  CAPTURE(shape.rows);
+  const testing::NaiveBoard naive{Position(shape)};
+  for (int d = 1; d <= deepest; ++d) {
+    CAPTURE(d);
+    const std::uint64_t expected = naive.perft(d);
+    CHECK(perft(Position(shape), d) == expected);
+    CHECK(perft(Position(shape), d, Representation::Wide) == expected);
+  }
+}
+
+}  // namespace
+
 TEST_CASE("rectangle perft matches the naive rules (8x6, 6x8, 4x10, 10x4, 10x6, 4x16)") {
   for (const Shape shape :
-       {Shape{8, 6}, Shape{6, 8}, Shape{4, 10}, Shape{10, 4}, Shape{10, 6}, Shape{4, 16}}) {
-    CAPTURE(shape.cols);
-    CAPTURE(shape.rows);
-    const testing::NaiveBoard naive{Position(shape)};
-    for (int d = 1; d <= 6; ++d) {
-      CAPTURE(d);
-      const std::uint64_t expected = naive.perft(d);
-      CHECK(perft(Position(shape), d) == expected);
-      CHECK(perft(Position(shape), d, Representation::Wide) == expected);
-    }
-  }
+       {Shape{8, 6}, Shape{6, 8}, Shape{4, 10}, Shape{10, 4}, Shape{10, 6}, Shape{4, 16}})
+    check_against_naive(shape, 6);
+}
+
+TEST_CASE("the two-word set (65 to 128 squares) agrees with the naive rules and the wide set") {
+  for (const Shape shape : {Shape(10), Shape{12, 10}, Shape{10, 12}, Shape{16, 8}, Shape{8, 16},
+                            Shape{26, 4}, Shape{4, 26}, Shape{12, 6}})
+    check_against_naive(shape, 5);
 }
 
 TEST_CASE("a COLSxROWS board's perft equals the ROWSxCOLS one's") {

@@ -146,6 +146,7 @@ TEST_CASE("legal moves on every size are the empty squares whose move flips some
         }
       };
       check(WideSet{});
+      if (size <= 10) check(Set128{});
       if (size <= 8) check(std::uint64_t{});
     }
   }

@@ -49,6 +49,19 @@ TEST_CASE("stable discs never flip in random continuations") {
   CHECK(stable_seen > 100);  // the test saw real stable discs, not only empty sets
 }
 
+TEST_CASE("the two-word set finds the wide set's stable discs (10x10, 8x12, 12x10)") {
+  for (const Shape shape : {Shape(10), Shape{8, 12}, Shape{12, 10}}) {
+    for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+      const Position p = testing::random_position(shape, static_cast<int>(seed * 7 % 90), seed);
+      for (Color c : {Color::Black, Color::White}) {
+        const Set128 two = stable_of<Set128>(p, c);
+        const WideSet wide = stable_of<WideSet>(p, c);
+        CHECK(resize<WideSet::kWords>(two) == wide);
+      }
+    }
+  }
+}
+
 TEST_CASE("8x8 full-line masks agree with the general stability code") {
   for (std::uint64_t seed = 1; seed <= 200; ++seed) {
     const Position p = random_position(8, static_cast<int>(seed % 40), seed);
