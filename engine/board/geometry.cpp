@@ -28,7 +28,7 @@ Geometry<Set> build(Shape shape) {
     if (kColStep[d] > 0) g.landing[d] = g.landing[d] & ~first_col;
     if (kColStep[d] < 0) g.landing[d] = g.landing[d] & ~last_col;
   }
-  if constexpr (std::is_same_v<Set, Set128>) {
+  if constexpr (std::is_same_v<Set, Set128> || std::is_same_v<Set, Set256>) {
     g.rays.resize(static_cast<std::size_t>(shape.squares()) * kDirections);
     for (int sq = 0; sq < shape.squares(); ++sq) {
       for (int d = 0; d < kDirections; ++d) {
@@ -67,6 +67,11 @@ const Geometry<std::uint64_t>& geometry<std::uint64_t>(Shape shape) {
 template <>
 const Geometry<Set128>& geometry<Set128>(Shape shape) {
   return cached<Set128>(shape, 128);
+}
+
+template <>
+const Geometry<Set256>& geometry<Set256>(Shape shape) {
+  return cached<Set256>(shape, 256);
 }
 
 template <>

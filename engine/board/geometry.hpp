@@ -28,7 +28,7 @@ struct Geometry {
   Set board{};
   std::array<int, kDirections> offset{};  // square index change of one step
   std::array<Set, kDirections> landing{};
-  // Two-word sets only (set128_simd.hpp's flips): the squares from each square
+  // Two- and four-word sets only (ray_flips.hpp): the squares from each square
   // to the edge in each direction, at square * kDirections + direction.
   std::vector<Set> rays;
 
@@ -37,7 +37,8 @@ struct Geometry {
 };
 
 // Built once per shape and kept for the life of the program. uint64_t serves
-// shapes of at most 64 squares, Set128 of at most 128, WideSet every shape. Throws
+// shapes of at most 64 squares, Set128 of at most 128, Set256 of at most 256,
+// WideSet every shape. Throws
 // std::invalid_argument for a shape the set cannot hold.
 template <class Set>
 const Geometry<Set>& geometry(Shape shape);

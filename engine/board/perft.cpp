@@ -17,6 +17,7 @@ std::uint64_t perft(const Position& p, int depth, Representation rep, PerftConve
   if (rep == Representation::Fastest) {
     if (p.shape().fits_one_word()) return run<std::uint64_t>(p, depth, conv);
     if (p.shape().squares() <= 128) return run<Set128>(p, depth, conv);
+    if (p.shape().squares() <= 256) return run<Set256>(p, depth, conv);
   }
   return run<WideSet>(p, depth, conv);
 }

@@ -36,7 +36,8 @@ std::uint64_t perft(const Board<Set>& b, int depth, const Geometry<Set>& g) {
 
 enum class Representation { Fastest, Wide };
 
-// Perft from any position; Wide forces the multi-word sets (to cross-check them on small boards).
+// Perft from any position; Wide forces the eleven-word sets (to cross-check the one-, two-
+// and four-word ones).
 std::uint64_t perft(const Position& p, int depth, Representation rep = Representation::Fastest,
                     PerftConvention conv = PerftConvention::PassIsPly);
 

@@ -1,11 +1,12 @@
 #pragma once
-// Othello rules written once over a square set (uint64_t, Set128 or WideSet) and a
+// Othello rules written once over a square set (uint64_t or a WordSet) and a
 // Geometry. 8x8 on uint64_t takes the constant-mask fast path in board8.hpp.
 
 #include <type_traits>
 
 #include "engine/board/board8.hpp"
 #include "engine/board/geometry.hpp"
+#include "engine/board/ray_flips.hpp"
 #include "engine/board/set128_simd.hpp"
 #include "engine/board/wide_simd.hpp"
 
@@ -34,7 +35,8 @@ Set legal_moves(const Set& me, const Set& opp, const Geometry<Set>& g) {
     if (g.is_8x8) return board8::legal_moves(me, opp);
   }
   if constexpr (std::is_same_v<Set, Set128>) return set128::legal_moves(me, opp, g);
-  if constexpr (std::is_same_v<Set, WideSet>) return wide_simd::legal_moves(me, opp, g);
+  if constexpr (std::is_same_v<Set, Set256> || std::is_same_v<Set, WideSet>)
+    return wide_simd::legal_moves(me, opp, g);
   // Directional fills that stop as soon as no run of opponent discs goes on:
   // runs are short in practice, so a direction costs a few whole-set shifts
   // rather than longest - 2 of them (or a walk along every ray of every candidate).
@@ -56,7 +58,8 @@ Set flips(const Set& me, const Set& opp, int sq, const Geometry<Set>& g) {
   if constexpr (std::is_same_v<Set, std::uint64_t>) {
     if (g.is_8x8) return board8::flips(me, opp, sq);
   }
-  if constexpr (std::is_same_v<Set, Set128>) return set128::flips(me, opp, sq, g);
+  if constexpr (std::is_same_v<Set, Set128> || std::is_same_v<Set, Set256>)
+    return flips_by_rays(me, opp, sq, g);
   // Walk each ray square by square, no further than the edge: a whole-set shift
   // per step costs far more on wide boards.
   const int row = sq / g.cols, col = sq % g.cols;

@@ -1,12 +1,11 @@
 #pragma once
-// Legal moves and flips on the two-word set (boards of 65 to 128 squares)
-// with four directions at once: the four that step towards higher squares share one
+// Legal moves and both sides' counts on the two-word set (boards of 65 to 128
+// squares) with four directions at once: the four that step towards higher squares share one
 // vector of four lanes, the four towards lower squares another, and each
 // lane shifts by its own direction's offset. The directional fill is the one
 // of the generic legal_moves in rules.hpp; one loop runs until the longest
 // run of opponent discs in any direction ends, instead of one loop a direction.
 
-#include <bit>
 #include <cstdint>
 #include <cstring>
 
@@ -115,39 +114,6 @@ inline wide_simd::SideCounts side_counts(const Set128& me_set, const Set128& opp
   }
   return {{popcount(moves_me.merged() & empty), popcount(moves_opp.merged() & empty)},
           {popcount(near_me & empty), popcount(near_opp & empty)}};
-}
-
-// The discs a move on sq flips, by each direction's ray from sq to the edge:
-// the first square on it that is not the opponent's is the lowest one for the
-// directions towards higher squares, the highest for the others; the opponent's
-// discs before it flip when it is the mover's. No loop over the run's length.
-inline Set128 flips(const Set128& me_set, const Set128& opp_set, int sq,
-                    const Geometry<Set128>& g) {
-  using U = unsigned __int128;
-  const auto wide = [](const Set128& s) { return static_cast<U>(s.w[1]) << 64 | s.w[0]; };
-  const U me = wide(me_set), not_opp = ~wide(opp_set);
-  const Set128* rays = &g.rays[static_cast<std::size_t>(sq) * kDirections];
-  U flipped = 0;
-  for (int d = 0; d < kDirections; d += 2) {
-    const U ray = wide(rays[d]), stop = ray & not_opp;
-    const U first = stop & (0 - stop);  // 0 when the run reaches the edge
-    if (first & me) flipped |= ray & (first - 1);
-  }
-  for (int d = 1; d < kDirections; d += 2) {
-    const U ray = wide(rays[d]), stop = ray & not_opp;
-    if (!stop) continue;
-    const int high_word = static_cast<std::uint64_t>(stop >> 64) != 0;
-    const std::uint64_t word =
-        high_word ? static_cast<std::uint64_t>(stop >> 64) : static_cast<std::uint64_t>(stop);
-    const int top = 64 * high_word + 63 - std::countl_zero(word);
-    const U first = U{1} << top;
-    // The squares above `first`: its ray squares between sq and it.
-    if (first & me) flipped |= ray & ~((first << 1) - 1);
-  }
-  Set128 out;
-  out.w[0] = static_cast<std::uint64_t>(flipped);
-  out.w[1] = static_cast<std::uint64_t>(flipped >> 64);
-  return out;
 }
 
 }  // namespace flank::set128

@@ -1,9 +1,9 @@
 #pragma once
 // Square sets for boards above 8x8, in N 64-bit words: WideSet (eleven words)
 // holds up to 26*26 = 676 squares, Set128 (two) the boards of up to 128
-// squares (10x10, 8x12...), whose searches run several times faster on two
-// words than on eleven. Shifts move every bit by k < 64 places across word
-// boundaries; the rules mask off-board bits after each shift, so bits past the
+// squares (10x10, 8x12...) and Set256 (four) those of up to 256 (12x12 to
+// 16x16), whose searches run several times faster on fewer words. Shifts move every bit by k < 64
+// places across word boundaries; the rules mask off-board bits after each shift, so bits past the
 // last square never matter.
 
 #include <array>
@@ -59,6 +59,7 @@ struct WordSet {
 
 using WideSet = WordSet<(kMaxSquares + 63) / 64>;
 using Set128 = WordSet<2>;
+using Set256 = WordSet<4>;
 
 // The same squares in a set of another width (the wider one's extra words empty).
 template <int To, int From>

@@ -1,8 +1,8 @@
 #pragma once
 // Vector versions of the whole-board operations the search repeats most on
-// boards above 8x8 (legal moves, neighbours, the evaluation's mobility and
-// frontier counts). The words of a WideSet that the board uses sit in one
-// vector of 4, 8 or 16 words (GCC/Clang vector extensions: AVX-512 registers
+// boards above 128 squares (legal moves, neighbours, the evaluation's mobility
+// and frontier counts). The words of a WideSet (or a Set256) that the board
+// uses sit in one vector of 4, 8 or 16 words (GCC/Clang vector extensions: AVX-512 registers
 // with -march=native on such a machine, narrower ones elsewhere): 16x16 fits
 // 4 words, 22x22 8, 26x26 16. A shift across word boundaries is then one lane
 // rotation and two shifts instead of a loop over eleven words.
@@ -38,17 +38,18 @@ struct WordsOf<8> {
 template <int L>
 struct Vec {
   using Words = typename WordsOf<L>::type;
-  static constexpr int kUsed = L < WideSet::kWords ? L : WideSet::kWords;
   Words v;
 
-  static Vec load(const WideSet& s) {
+  template <int N>
+  static Vec load(const WordSet<N>& s) {
     Vec r{Words{}};
-    std::memcpy(&r.v, s.w.data(), kUsed * sizeof(std::uint64_t));
+    std::memcpy(&r.v, s.w.data(), (L < N ? L : N) * sizeof(std::uint64_t));
     return r;
   }
-  WideSet store() const {
-    WideSet s;
-    std::memcpy(s.w.data(), &v, kUsed * sizeof(std::uint64_t));
+  template <int N>
+  WordSet<N> store() const {
+    WordSet<N> s;
+    std::memcpy(s.w.data(), &v, (L < N ? L : N) * sizeof(std::uint64_t));
     return s;
   }
   friend Vec operator&(const Vec& a, const Vec& b) { return {a.v & b.v}; }
@@ -94,13 +95,17 @@ template <>
 struct Vec<16> {
   Words8 lo, hi;
 
-  static Vec load(const WideSet& s) {
+  template <int N>
+  static Vec load(const WordSet<N>& s) {
+    static_assert(N == WideSet::kWords);
     Vec r{Words8{}, Words8{}};
     std::memcpy(&r.lo, s.w.data(), sizeof r.lo);
     std::memcpy(&r.hi, s.w.data() + 8, (WideSet::kWords - 8) * sizeof(std::uint64_t));
     return r;
   }
-  WideSet store() const {
+  template <int N>
+  WordSet<N> store() const {
+    static_assert(N == WideSet::kWords);
     WideSet s;
     std::memcpy(s.w.data(), &lo, sizeof lo);
     std::memcpy(s.w.data() + 8, &hi, (WideSet::kWords - 8) * sizeof(std::uint64_t));
@@ -127,18 +132,24 @@ struct Vec<16> {
   }
 };
 
-// Calls f.template operator()<L>() with the fewest lanes that hold the board.
-template <class F>
+// Calls f.template operator()<L>() with the fewest lanes that hold the board
+// (a set of N words holds no more than N words' squares).
+template <int N, class F>
 decltype(auto) with_lanes(int squares, F&& f) {
-  if (squares <= 256) return f.template operator()<4>();
-  if (squares <= 512) return f.template operator()<8>();
-  return f.template operator()<16>();
+  if constexpr (N <= 4) {
+    return f.template operator()<4>();
+  } else {
+    if (squares <= 256) return f.template operator()<4>();
+    if (squares <= 512) return f.template operator()<8>();
+    return f.template operator()<16>();
+  }
 }
 
 // The same directional fills as the generic legal_moves in rules.hpp.
-inline WideSet legal_moves(const WideSet& me_set, const WideSet& opp_set,
-                           const Geometry<WideSet>& g) {
-  return with_lanes(g.squares(), [&]<int L>() {
+template <int N>
+WordSet<N> legal_moves(const WordSet<N>& me_set, const WordSet<N>& opp_set,
+                       const Geometry<WordSet<N>>& g) {
+  return with_lanes<N>(g.squares(), [&]<int L>() {
     using V = Vec<L>;
     const V me = V::load(me_set), opp = V::load(opp_set);
     const V empty = and_not(V::load(g.board), me | opp);
@@ -153,19 +164,20 @@ inline WideSet legal_moves(const WideSet& me_set, const WideSet& opp_set,
         run = next & opp;
       }
     }
-    return moves.store();
+    return moves.template store<N>();
   });
 }
 
 // The squares next to a member of s, in any direction.
-inline WideSet neighbours(const WideSet& set, const Geometry<WideSet>& g) {
-  return with_lanes(g.squares(), [&]<int L>() {
+template <int N>
+WordSet<N> neighbours(const WordSet<N>& set, const Geometry<WordSet<N>>& g) {
+  return with_lanes<N>(g.squares(), [&]<int L>() {
     using V = Vec<L>;
     const V s = V::load(set);
     V out{};
     for (int d = 0; d < kDirections; ++d)
       out = out | (s.shift(g.offset[d]) & V::load(g.landing[d]));
-    return out.store();
+    return out.template store<N>();
   });
 }
 
@@ -175,9 +187,10 @@ struct SideCounts {
   int mobility[2];  // legal moves of me, of opp
   int frontier[2];  // empty squares next to a disc of me, of opp
 };
-inline SideCounts side_counts(const WideSet& me_set, const WideSet& opp_set,
-                              const Geometry<WideSet>& g) {
-  return with_lanes(g.squares(), [&]<int L>() {
+template <int N>
+SideCounts side_counts(const WordSet<N>& me_set, const WordSet<N>& opp_set,
+                       const Geometry<WordSet<N>>& g) {
+  return with_lanes<N>(g.squares(), [&]<int L>() {
     using V = Vec<L>;
     const V me = V::load(me_set), opp = V::load(opp_set);
     const V empty = and_not(V::load(g.board), me | opp);

@@ -173,6 +173,7 @@ void SearchTree<Set, Is8x8>::order_endgame(const Board<Set>& b, MoveList<Set>& m
 FLANK_INSTANTIATE(std::uint64_t, true)
 FLANK_INSTANTIATE(std::uint64_t, false)
 FLANK_INSTANTIATE(Set128, false)
+FLANK_INSTANTIATE(Set256, false)
 FLANK_INSTANTIATE(WideSet, false)
 #undef FLANK_INSTANTIATE
 

@@ -344,13 +344,15 @@ SearchResult run(const Position& p, const Job& job) {
 }
 
 // The board size is dispatched here, once: 8x8 is a type of its own, other
-// sizes take one machine word, two (up to 128 squares) or the wide set. `f` is a template lambda
+// sizes take one machine word, two (up to 128 squares), four (up to 256) or
+// the wide set. `f` is a template lambda
 // called as f.template operator()<Set, Is8x8>().
 template <class F>
 SearchResult by_board_type(const Position& p, F&& f) {
   if (p.shape() == Shape::square(8)) return f.template operator()<std::uint64_t, true>();
   if (p.shape().fits_one_word()) return f.template operator()<std::uint64_t, false>();
-  return p.shape().squares() <= 128 ? f.template operator()<Set128, false>()
+  if (p.shape().squares() <= 128) return f.template operator()<Set128, false>();
+  return p.shape().squares() <= 256 ? f.template operator()<Set256, false>()
                                     : f.template operator()<WideSet, false>();
 }
 

@@ -498,6 +498,7 @@ std::vector<Square> SearchTree<Set, Is8x8>::principal_variation(Board<Set> b, in
 FLANK_INSTANTIATE(std::uint64_t, true)
 FLANK_INSTANTIATE(std::uint64_t, false)
 FLANK_INSTANTIATE(Set128, false)
+FLANK_INSTANTIATE(Set256, false)
 FLANK_INSTANTIATE(WideSet, false)
 #undef FLANK_INSTANTIATE
 

@@ -96,9 +96,12 @@ TEST_CASE("levels on other sizes: a node budget that grows with the level, slowe
       }
     }
   }
-  // Wide boards' nodes cost more, so the same level gets fewer of them.
-  CHECK(level_limits(kDefaultLevel, 26).nodes < level_limits(kDefaultLevel, 10).nodes);
-  CHECK(level_limits(kDefaultLevel, 10).nodes < level_limits(kDefaultLevel, 6).nodes);
+  // Nodes on sets of more words cost more, so the same level gets fewer of
+  // them: 10x10 is on two words, 16x16 on four, 20x20 on eleven (in vectors
+  // of eight), 26x26 on eleven.
+  CHECK(level_limits(kDefaultLevel, 26).nodes < level_limits(kDefaultLevel, 20).nodes);
+  CHECK(level_limits(kDefaultLevel, 20).nodes < level_limits(kDefaultLevel, 16).nodes);
+  CHECK(level_limits(kDefaultLevel, 16).nodes < level_limits(kDefaultLevel, 10).nodes);
 }
 
 TEST_CASE("the default level on 26x26 stops at its node budget with a legal move, repeatably") {
@@ -147,6 +150,7 @@ TEST_CASE("legal moves on every size are the empty squares whose move flips some
       };
       check(WideSet{});
       if (size <= 10) check(Set128{});
+      if (size > 10 && size <= 16) check(Set256{});
       if (size <= 8) check(std::uint64_t{});
     }
   }

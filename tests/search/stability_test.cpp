@@ -49,17 +49,30 @@ TEST_CASE("stable discs never flip in random continuations") {
   CHECK(stable_seen > 100);  // the test saw real stable discs, not only empty sets
 }
 
-TEST_CASE("the two-word set finds the wide set's stable discs (10x10, 8x12, 12x10)") {
-  for (const Shape shape : {Shape(10), Shape{8, 12}, Shape{12, 10}}) {
-    for (std::uint64_t seed = 1; seed <= 60; ++seed) {
-      const Position p = testing::random_position(shape, static_cast<int>(seed * 7 % 90), seed);
-      for (Color c : {Color::Black, Color::White}) {
-        const Set128 two = stable_of<Set128>(p, c);
-        const WideSet wide = stable_of<WideSet>(p, c);
-        CHECK(resize<WideSet::kWords>(two) == wide);
-      }
+namespace {
+
+// Stable discs in the narrower set of N words, against the wide set, on random positions.
+template <int N>
+void check_narrow_stability(Shape shape) {
+  CAPTURE(shape.cols);
+  CAPTURE(shape.rows);
+  for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+    const int empties = static_cast<int>(seed * 7 % (shape.squares() - 10));
+    const Position p = testing::random_position(shape, empties, seed);
+    for (Color c : {Color::Black, Color::White}) {
+      const WordSet<N> narrow = stable_of<WordSet<N>>(p, c);
+      CHECK(resize<WideSet::kWords>(narrow) == stable_of<WideSet>(p, c));
     }
   }
+}
+
+}  // namespace
+
+TEST_CASE("the two- and four-word sets find the wide set's stable discs") {
+  for (const Shape shape : {Shape(10), Shape{8, 12}, Shape{12, 10}})
+    check_narrow_stability<2>(shape);
+  for (const Shape shape : {Shape(12), Shape(16), Shape{14, 10}, Shape{26, 8}})
+    check_narrow_stability<4>(shape);
 }
 
 TEST_CASE("8x8 full-line masks agree with the general stability code") {
