@@ -26,11 +26,6 @@ struct Rays {
     const Lanes x = lo | hi, zero{};
     return std::memcmp(&x, &zero, sizeof x) != 0;
   }
-  // The lanes where `other` has a member; the others empty.
-  Rays where(const Rays& other) const {
-    const Lanes keep = reinterpret_cast<Lanes>((other.lo | other.hi) != 0);
-    return {lo & keep, hi & keep};
-  }
   // The union of the four lanes.
   Set128 merged() const {
     Set128 s;

@@ -184,10 +184,12 @@ void PatternEvaluator::build_net(
   using F4 = float __attribute__((vector_size(16)));
   static_assert(ResidualNet::kWidth == 8 && ResidualNet::kHidden == 16);
   const ResidualNet& n = *net_;
-  const auto load = [](const float* from) {
-    F8 v;
-    std::memcpy(&v, from, sizeof v);
-    return v;
+  // An unaligned view of 8 floats, read by reference: a function that returns
+  // a 32-byte vector by value has another ABI without AVX (GCC's -Wpsabi in
+  // the portable x86-64-v2 build), even where it is inlined.
+  using F8Unaligned = float __attribute__((vector_size(32), aligned(4), may_alias));
+  const auto load = [](const float* from) -> const F8Unaligned& {
+    return *reinterpret_cast<const F8Unaligned*>(from);
   };
   F8 x = __builtin_convertvector(sum, F8) * (1.0f / ResidualNet::kUnits) + load(n.b0.data());
   x = x > 0 ? x : F8{};
