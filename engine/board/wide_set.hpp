@@ -1,10 +1,10 @@
 #pragma once
-// Square sets for boards above 8x8, in N 64-bit words: WideSet (eleven words)
-// holds up to 26*26 = 676 squares, Set128 (two) the boards of up to 128
-// squares (10x10, 8x12...) and Set256 (four) those of up to 256 (12x12 to
-// 16x16), whose searches run several times faster on fewer words. Shifts move every bit by k < 64
-// places across word boundaries; the rules mask off-board bits after each shift, so bits past the
-// last square never matter.
+// Square sets for boards above 8x8, in N 64-bit words: WideSet (eleven)
+// holds up to 26*26 = 676 squares, Set128 (two) up to 128 (10x10, 8x12...)
+// and Set256 (four) up to 256 (12x12 to 16x16); fewer words make every set
+// operation of the search cheaper. Shifts move every bit by k < 64 places
+// across word boundaries; the rules mask off-board bits after each shift, so
+// bits past the last square never matter.
 
 #include <array>
 #include <bit>

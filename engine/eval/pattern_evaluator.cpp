@@ -184,25 +184,30 @@ void PatternEvaluator::build_net(
   using F4 = float __attribute__((vector_size(16)));
   static_assert(ResidualNet::kWidth == 8 && ResidualNet::kHidden == 16);
   const ResidualNet& n = *net_;
-  // An unaligned view of 8 floats, read by reference: a function that returns
-  // a 32-byte vector by value has another ABI without AVX (GCC's -Wpsabi in
-  // the portable x86-64-v2 build), even where it is inlined.
-  using F8Unaligned = float __attribute__((vector_size(32), aligned(4), may_alias));
-  const auto load = [](const float* from) -> const F8Unaligned& {
-    return *reinterpret_cast<const F8Unaligned*>(from);
+  // 8 floats from memory, wrapped in a struct: a function that returns a bare
+  // 32-byte vector has another ABI without AVX (GCC's -Wpsabi in the portable
+  // x86-64-v2 build), even where it is inlined; a struct that large always
+  // goes through memory.
+  struct Loaded {
+    F8 v;
   };
-  F8 x = __builtin_convertvector(sum, F8) * (1.0f / ResidualNet::kUnits) + load(n.b0.data());
+  const auto load = [](const float* from) {
+    Loaded l;
+    std::memcpy(&l.v, from, sizeof l.v);
+    return l;
+  };
+  F8 x = __builtin_convertvector(sum, F8) * (1.0f / ResidualNet::kUnits) + load(n.b0.data()).v;
   x = x > 0 ? x : F8{};
-  F8 low[2] = {load(n.b1.data()), F8{}}, high[2] = {load(n.b1.data() + 8), F8{}};
+  F8 low[2] = {load(n.b1.data()).v, F8{}}, high[2] = {load(n.b1.data() + 8).v, F8{}};
   for (int k = 0; k < ResidualNet::kWidth; ++k) {
-    low[k & 1] += x[k] * load(net_w1t_.data() + k * 16);
-    high[k & 1] += x[k] * load(net_w1t_.data() + k * 16 + 8);
+    low[k & 1] += x[k] * load(net_w1t_.data() + k * 16).v;
+    high[k & 1] += x[k] * load(net_w1t_.data() + k * 16 + 8).v;
   }
   F8 s0 = low[0] + low[1], s1 = high[0] + high[1];
   s0 = s0 > 0 ? s0 : F8{};
   s1 = s1 > 0 ? s1 : F8{};
   // Registers only: a store and loads of single lanes would stall on store forwarding.
-  const F8 t = s0 * load(n.w2.data()) + s1 * load(n.w2.data() + 8);
+  const F8 t = s0 * load(n.w2.data()).v + s1 * load(n.w2.data() + 8).v;
   const F4 t4 =
       __builtin_shufflevector(t, t, 0, 1, 2, 3) + __builtin_shufflevector(t, t, 4, 5, 6, 7);
   const F4 t2 = t4 + __builtin_shufflevector(t4, t4, 2, 3, 0, 1);

@@ -76,6 +76,50 @@ TEST_CASE("size features: the eight symmetric images of a position evaluate the 
     }
 }
 
+namespace {
+
+// The size features and the hand evaluation of p on the set Set.
+template <class Set>
+std::pair<SizeFeatures, int> evaluations_on(const Position& p, int phases) {
+  const auto& g = geometry<Set>(p.shape());
+  const EvalShape<Set> shape(p.shape());
+  const Board<Set> b = p.board<Set>();
+  return {size_features(b, g, shape, phases), hand_evaluate(b, g, shape)};
+}
+
+// The search evaluates on the narrowest set that holds the board; training
+// reads the features on the wide one. Both must see the same position.
+template <class Set>
+void check_same_as_wide(const Position& p) {
+  const auto [narrow, narrow_hand] = evaluations_on<Set>(p, 10);
+  const auto [wide, wide_hand] = evaluations_on<WideSet>(p, 10);
+  CHECK(narrow.phase == wide.phase);
+  CHECK(narrow.corner == wide.corner);
+  for (int k = 0; k < kSizeScalars; ++k) CHECK(narrow.scalar[k] == wide.scalar[k]);
+  CHECK(narrow_hand == wide_hand);
+}
+
+}  // namespace
+
+TEST_CASE("size features and the hand evaluation: two and four words see what eleven see") {
+  std::mt19937_64 rng(64);
+  for (const Shape shape :
+       {Shape(10), Shape{12, 10}, Shape{4, 26}, Shape(12), Shape(16), Shape{16, 14}}) {
+    CAPTURE(shape_name(shape));
+    for (int game = 0; game < 3; ++game) {
+      Position p{shape};
+      while (!p.is_game_over()) {
+        if (shape.squares() <= 128)
+          check_same_as_wide<Set128>(p);
+        else
+          check_same_as_wide<Set256>(p);
+        const auto moves = p.legal_moves();
+        p.play(moves.empty() ? kPass : moves[rng() % moves.size()]);
+      }
+    }
+  }
+}
+
 TEST_CASE("size features: what the scalars and corner patterns count") {
   // 6x6, black to move: black owns a1 and b1 (a run of 2 from the corner), white has b2 (an
   // X-square) and the four centre discs are split.
