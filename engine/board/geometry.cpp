@@ -28,7 +28,7 @@ Geometry<Set> build(Shape shape) {
     if (kColStep[d] > 0) g.landing[d] = g.landing[d] & ~first_col;
     if (kColStep[d] < 0) g.landing[d] = g.landing[d] & ~last_col;
   }
-  if constexpr (std::is_same_v<Set, Set128> || std::is_same_v<Set, Set256>) {
+  if constexpr (kFlipsByRays<Set>) {
     g.rays.resize(static_cast<std::size_t>(shape.squares()) * kDirections);
     for (int sq = 0; sq < shape.squares(); ++sq) {
       for (int d = 0; d < kDirections; ++d) {

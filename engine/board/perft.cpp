@@ -14,12 +14,9 @@ std::uint64_t run(const Position& p, int depth, PerftConvention conv) {
 }  // namespace
 
 std::uint64_t perft(const Position& p, int depth, Representation rep, PerftConvention conv) {
-  if (rep == Representation::Fastest) {
-    if (p.shape().fits_one_word()) return run<std::uint64_t>(p, depth, conv);
-    if (p.shape().squares() <= 128) return run<Set128>(p, depth, conv);
-    if (p.shape().squares() <= 256) return run<Set256>(p, depth, conv);
-  }
-  return run<WideSet>(p, depth, conv);
+  if (rep == Representation::Wide) return run<WideSet>(p, depth, conv);
+  return with_narrowest_set(p.shape().squares(),
+                            [&]<class Set>() { return run<Set>(p, depth, conv); });
 }
 
 }  // namespace flank

@@ -113,10 +113,8 @@ Position Position::parse(std::string_view text) {
 
 template <class F>
 decltype(auto) Position::with_board(F&& f) const {
-  if (shape_.fits_one_word()) return f(board<std::uint64_t>(), geometry<std::uint64_t>(shape_));
-  if (shape_.squares() <= 128) return f(board<Set128>(), geometry<Set128>(shape_));
-  if (shape_.squares() <= 256) return f(board<Set256>(), geometry<Set256>(shape_));
-  return f(board<WideSet>(), geometry<WideSet>(shape_));
+  return with_narrowest_set(shape_.squares(),
+                            [&]<class Set>() { return f(board<Set>(), geometry<Set>(shape_)); });
 }
 
 Cell Position::at(Square sq) const {

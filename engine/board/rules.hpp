@@ -35,8 +35,7 @@ Set legal_moves(const Set& me, const Set& opp, const Geometry<Set>& g) {
     if (g.is_8x8) return board8::legal_moves(me, opp);
   }
   if constexpr (std::is_same_v<Set, Set128>) return set128::legal_moves(me, opp, g);
-  if constexpr (std::is_same_v<Set, Set256> || std::is_same_v<Set, WideSet>)
-    return wide_simd::legal_moves(me, opp, g);
+  if constexpr (kWideSimd<Set>) return wide_simd::legal_moves(me, opp, g);
   // Directional fills that stop as soon as no run of opponent discs goes on:
   // runs are short in practice, so a direction costs a few whole-set shifts
   // rather than longest - 2 of them (or a walk along every ray of every candidate).
@@ -58,8 +57,7 @@ Set flips(const Set& me, const Set& opp, int sq, const Geometry<Set>& g) {
   if constexpr (std::is_same_v<Set, std::uint64_t>) {
     if (g.is_8x8) return board8::flips(me, opp, sq);
   }
-  if constexpr (std::is_same_v<Set, Set128> || std::is_same_v<Set, Set256>)
-    return flips_by_rays(me, opp, sq, g);
+  if constexpr (kFlipsByRays<Set>) return flips_by_rays(me, opp, sq, g);
   // Walk each ray square by square, no further than the edge: a whole-set shift
   // per step costs far more on wide boards.
   const int row = sq / g.cols, col = sq % g.cols;

@@ -9,6 +9,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <type_traits>
 
 #include "engine/board/bitset_ops.hpp"
 #include "engine/board/color.hpp"
@@ -60,6 +61,24 @@ struct WordSet {
 using WideSet = WordSet<(kMaxSquares + 63) / 64>;
 using Set128 = WordSet<2>;
 using Set256 = WordSet<4>;
+
+// The narrowest set that holds a board of `squares` squares: calls
+// f.template operator()<Set>() with uint64_t, Set128, Set256 or WideSet.
+template <class F>
+decltype(auto) with_narrowest_set(int squares, F&& f) {
+  if (squares <= 64) return f.template operator()<std::uint64_t>();
+  if (squares <= 128) return f.template operator()<Set128>();
+  if (squares <= 256) return f.template operator()<Set256>();
+  return f.template operator()<WideSet>();
+}
+
+// Which code serves a set: flips from the geometry's rays (ray_flips.hpp) on
+// two and four words; the vectors that fill one direction at a time
+// (wide_simd.hpp) from four words up.
+template <class Set>
+inline constexpr bool kFlipsByRays = std::is_same_v<Set, Set128> || std::is_same_v<Set, Set256>;
+template <class Set>
+inline constexpr bool kWideSimd = std::is_same_v<Set, Set256> || std::is_same_v<Set, WideSet>;
 
 // The same squares in a set of another width (the wider one's extra words empty).
 template <int To, int From>

@@ -45,8 +45,7 @@ struct HandWeights {
 
 template <class Set>
 Set neighbours(const Set& s, const Geometry<Set>& g) {
-  if constexpr (std::is_same_v<Set, Set256> || std::is_same_v<Set, WideSet>)
-    return wide_simd::neighbours(s, g);
+  if constexpr (kWideSimd<Set>) return wide_simd::neighbours(s, g);
   Set n{};
   for (int d = 0; d < kDirections; ++d) n |= step(s, d, g);
   return n;
@@ -55,7 +54,7 @@ Set neighbours(const Set& s, const Geometry<Set>& g) {
 // Both sides' legal moves and the empty squares next to their discs.
 template <class Set>
 wide_simd::SideCounts side_counts(const Board<Set>& b, const Geometry<Set>& g) {
-  if constexpr (std::is_same_v<Set, Set256> || std::is_same_v<Set, WideSet>) {
+  if constexpr (kWideSimd<Set>) {
     return wide_simd::side_counts(b.me, b.opp, g);
   } else if constexpr (std::is_same_v<Set, Set128>) {
     return set128::side_counts(b.me, b.opp, g);

@@ -350,10 +350,8 @@ SearchResult run(const Position& p, const Job& job) {
 template <class F>
 SearchResult by_board_type(const Position& p, F&& f) {
   if (p.shape() == Shape::square(8)) return f.template operator()<std::uint64_t, true>();
-  if (p.shape().fits_one_word()) return f.template operator()<std::uint64_t, false>();
-  if (p.shape().squares() <= 128) return f.template operator()<Set128, false>();
-  return p.shape().squares() <= 256 ? f.template operator()<Set256, false>()
-                                    : f.template operator()<WideSet, false>();
+  return with_narrowest_set(p.shape().squares(),
+                            [&]<class Set>() { return f.template operator()<Set, false>(); });
 }
 
 }  // namespace
