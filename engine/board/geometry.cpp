@@ -75,6 +75,11 @@ const Geometry<Set256>& geometry<Set256>(Shape shape) {
 }
 
 template <>
+const Geometry<Set512>& geometry<Set512>(Shape shape) {
+  return cached<Set512>(shape, 512);
+}
+
+template <>
 const Geometry<WideSet>& geometry<WideSet>(Shape shape) {
   return cached<WideSet>(shape, kMaxSquares);
 }

@@ -38,7 +38,7 @@ struct Geometry {
 
 // Built once per shape and kept for the life of the program. uint64_t serves
 // shapes of at most 64 squares, Set128 of at most 128, Set256 of at most 256,
-// WideSet every shape. Throws
+// Set512 of at most 512, WideSet every shape. Throws
 // std::invalid_argument for a shape the set cannot hold.
 template <class Set>
 const Geometry<Set>& geometry(Shape shape);

@@ -1,7 +1,8 @@
 #pragma once
 // Square sets for boards above 8x8, in N 64-bit words: WideSet (eleven)
-// holds up to 26*26 = 676 squares, Set128 (two) up to 128 (10x10, 8x12...)
-// and Set256 (four) up to 256 (12x12 to 16x16); fewer words make every set
+// holds up to 26*26 = 676 squares, Set128 (two) up to 128 (10x10, 8x12...),
+// Set256 (four) up to 256 (12x12 to 16x16) and Set512 (eight, one AVX-512
+// register) up to 512 (18x18 to 22x22); fewer words make every set
 // operation of the search cheaper. Shifts move every bit by k < 64 places
 // across word boundaries; the rules mask off-board bits after each shift, so
 // bits past the last square never matter.
@@ -61,14 +62,16 @@ struct WordSet {
 using WideSet = WordSet<(kMaxSquares + 63) / 64>;
 using Set128 = WordSet<2>;
 using Set256 = WordSet<4>;
+using Set512 = WordSet<8>;
 
 // The narrowest set that holds a board of `squares` squares: calls
-// f.template operator()<Set>() with uint64_t, Set128, Set256 or WideSet.
+// f.template operator()<Set>() with uint64_t, Set128, Set256, Set512 or WideSet.
 template <class F>
 decltype(auto) with_narrowest_set(int squares, F&& f) {
   if (squares <= 64) return f.template operator()<std::uint64_t>();
   if (squares <= 128) return f.template operator()<Set128>();
   if (squares <= 256) return f.template operator()<Set256>();
+  if (squares <= 512) return f.template operator()<Set512>();
   return f.template operator()<WideSet>();
 }
 
@@ -78,7 +81,8 @@ decltype(auto) with_narrowest_set(int squares, F&& f) {
 template <class Set>
 inline constexpr bool kFlipsByRays = std::is_same_v<Set, Set128> || std::is_same_v<Set, Set256>;
 template <class Set>
-inline constexpr bool kWideSimd = std::is_same_v<Set, Set256> || std::is_same_v<Set, WideSet>;
+inline constexpr bool kWideSimd =
+    std::is_same_v<Set, Set256> || std::is_same_v<Set, Set512> || std::is_same_v<Set, WideSet>;
 
 // The same squares in a set of another width (the wider one's extra words empty).
 template <int To, int From>

@@ -1,7 +1,7 @@
 #pragma once
 // Vector versions of the whole-board operations the search repeats most on
 // boards above 128 squares (legal moves, neighbours, the evaluation's mobility
-// and frontier counts). The words of a WideSet (or a Set256) that the board
+// and frontier counts). The words of a WideSet (or a Set256 or Set512) that the board
 // uses sit in one vector of 4, 8 or 16 words (GCC/Clang vector extensions: AVX-512 registers
 // with -march=native on such a machine, narrower ones elsewhere): 16x16 fits
 // 4 words, 22x22 8, 26x26 16. A shift across word boundaries is then one lane
@@ -138,6 +138,8 @@ template <int N, class F>
 decltype(auto) with_lanes(int squares, F&& f) {
   if constexpr (N <= 4) {
     return f.template operator()<4>();
+  } else if constexpr (N <= 8) {
+    return f.template operator()<8>();
   } else {
     if (squares <= 256) return f.template operator()<4>();
     if (squares <= 512) return f.template operator()<8>();

@@ -63,6 +63,7 @@ EvalShape<Set>::EvalShape(Shape board, const SizeWeights* learnt) : learnt(learn
 template struct EvalShape<std::uint64_t>;
 template struct EvalShape<Set128>;
 template struct EvalShape<Set256>;
+template struct EvalShape<Set512>;
 template struct EvalShape<WideSet>;
 
 std::shared_ptr<const Evaluator> hand_evaluator() {

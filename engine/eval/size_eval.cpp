@@ -183,6 +183,8 @@ template SizeFeatures size_features(const Board<Set128>&, const Geometry<Set128>
                                     const EvalShape<Set128>&, int);
 template SizeFeatures size_features(const Board<Set256>&, const Geometry<Set256>&,
                                     const EvalShape<Set256>&, int);
+template SizeFeatures size_features(const Board<Set512>&, const Geometry<Set512>&,
+                                    const EvalShape<Set512>&, int);
 template SizeFeatures size_features(const Board<WideSet>&, const Geometry<WideSet>&,
                                     const EvalShape<WideSet>&, int);
 template int size_evaluate(const Board<std::uint64_t>&, const Geometry<std::uint64_t>&,
@@ -190,6 +192,8 @@ template int size_evaluate(const Board<std::uint64_t>&, const Geometry<std::uint
 template int size_evaluate(const Board<Set128>&, const Geometry<Set128>&, const EvalShape<Set128>&,
                            const SizeWeights&);
 template int size_evaluate(const Board<Set256>&, const Geometry<Set256>&, const EvalShape<Set256>&,
+                           const SizeWeights&);
+template int size_evaluate(const Board<Set512>&, const Geometry<Set512>&, const EvalShape<Set512>&,
                            const SizeWeights&);
 template int size_evaluate(const Board<WideSet>&, const Geometry<WideSet>&,
                            const EvalShape<WideSet>&, const SizeWeights&);

@@ -129,11 +129,12 @@ TEST_CASE("rectangle perft matches the naive rules (8x6, 6x8, 4x10, 10x4, 10x6, 
     check_against_naive(shape, 6);
 }
 
-TEST_CASE("the two- and four-word sets agree with the naive rules and the wide set") {
-  // Two words: 65 to 128 squares; four: 129 to 256.
-  for (const Shape shape : {Shape(10), Shape{12, 10}, Shape{10, 12}, Shape{16, 8}, Shape{8, 16},
-                            Shape{26, 4}, Shape{4, 26}, Shape{12, 6}, Shape(12), Shape(16),
-                            Shape{16, 14}, Shape{26, 8}, Shape{6, 26}})
+TEST_CASE("the two-, four- and eight-word sets agree with the naive rules and the wide set") {
+  // Two words: 65 to 128 squares; four: 129 to 256; eight: 257 to 512.
+  for (const Shape shape :
+       {Shape(10), Shape{12, 10}, Shape{10, 12}, Shape{16, 8}, Shape{8, 16}, Shape{26, 4},
+        Shape{4, 26}, Shape{12, 6}, Shape(12), Shape(16), Shape{16, 14}, Shape{26, 8}, Shape{6, 26},
+        Shape{26, 10}, Shape(18), Shape(20), Shape(22), Shape{24, 20}, Shape{12, 26}})
     check_against_naive(shape, 5);
 }
 

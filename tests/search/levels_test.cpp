@@ -151,6 +151,7 @@ TEST_CASE("legal moves on every size are the empty squares whose move flips some
       check(WideSet{});
       if (size <= 10) check(Set128{});
       if (size > 10 && size <= 16) check(Set256{});
+      if (size > 16 && size <= 22) check(Set512{});
       if (size <= 8) check(std::uint64_t{});
     }
   }

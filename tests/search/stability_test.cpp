@@ -68,11 +68,13 @@ void check_narrow_stability(Shape shape) {
 
 }  // namespace
 
-TEST_CASE("the two- and four-word sets find the wide set's stable discs") {
+TEST_CASE("the two-, four- and eight-word sets find the wide set's stable discs") {
   for (const Shape shape : {Shape(10), Shape{8, 12}, Shape{12, 10}})
     check_narrow_stability<2>(shape);
   for (const Shape shape : {Shape(12), Shape(16), Shape{14, 10}, Shape{26, 8}})
     check_narrow_stability<4>(shape);
+  for (const Shape shape : {Shape(18), Shape(22), Shape{26, 14}, Shape{10, 26}})
+    check_narrow_stability<8>(shape);
 }
 
 TEST_CASE("8x8 full-line masks agree with the general stability code") {

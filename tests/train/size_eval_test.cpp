@@ -101,18 +101,20 @@ void check_same_as_wide(const Position& p) {
 
 }  // namespace
 
-TEST_CASE("size features and the hand evaluation: two and four words see what eleven see") {
+TEST_CASE("size features and the hand evaluation: two, four and eight words see what eleven see") {
   std::mt19937_64 rng(64);
-  for (const Shape shape :
-       {Shape(10), Shape{12, 10}, Shape{4, 26}, Shape(12), Shape(16), Shape{16, 14}}) {
+  for (const Shape shape : {Shape(10), Shape{12, 10}, Shape{4, 26}, Shape(12), Shape(16),
+                            Shape{16, 14}, Shape(18), Shape{22, 20}}) {
     CAPTURE(shape_name(shape));
     for (int game = 0; game < 3; ++game) {
       Position p{shape};
       while (!p.is_game_over()) {
         if (shape.squares() <= 128)
           check_same_as_wide<Set128>(p);
-        else
+        else if (shape.squares() <= 256)
           check_same_as_wide<Set256>(p);
+        else
+          check_same_as_wide<Set512>(p);
         const auto moves = p.legal_moves();
         p.play(moves.empty() ? kPass : moves[rng() % moves.size()]);
       }
