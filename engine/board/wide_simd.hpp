@@ -55,9 +55,16 @@ struct Vec {
   friend Vec operator&(const Vec& a, const Vec& b) { return {a.v & b.v}; }
   friend Vec operator|(const Vec& a, const Vec& b) { return {a.v | b.v}; }
   friend Vec and_not(const Vec& a, const Vec& b) { return {a.v & ~b.v}; }
+  // memcmp of four words compiles to one vector test; of eight it stored the
+  // vector and reloaded it word by word, so eight are first OR-ed to four.
   bool any() const {
-    const Words zero{};
-    return std::memcmp(&v, &zero, sizeof v) != 0;
+    Words4 four;
+    if constexpr (L == 4)
+      four = v;
+    else
+      four = __builtin_shufflevector(v, v, 0, 1, 2, 3) | __builtin_shufflevector(v, v, 4, 5, 6, 7);
+    const Words4 zero{};
+    return std::memcmp(&four, &zero, sizeof four) != 0;
   }
   int popcount() const {
     std::uint64_t w[L];
@@ -160,11 +167,17 @@ WordSet<N> legal_moves(const WordSet<N>& me_set, const WordSet<N>& opp_set,
       const V landing = V::load(g.landing[d]);
       const int off = g.offset[d];
       V run = me.shift(off) & landing & opp;
-      while (run.any()) {
+      // Two steps a test: the test and its branch, which the next step waits
+      // on, cost more than a step taken after the runs have ended.
+      const auto extend = [&] {
         const V next = run.shift(off) & landing;
         moves = moves | (next & empty);
         run = next & opp;
-      }
+      };
+      do {
+        extend();
+        extend();
+      } while (run.any());
     }
     return moves.template store<N>();
   });
@@ -204,13 +217,18 @@ SideCounts side_counts(const WordSet<N>& me_set, const WordSet<N>& opp_set,
       near_me = near_me | me_step;
       near_opp = near_opp | opp_step;
       V run_me = me_step & opp, run_opp = opp_step & me;
-      while ((run_me | run_opp).any()) {
+      // Two steps a test, as in legal_moves.
+      const auto extend = [&] {
         const V next_me = run_me.shift(off) & landing, next_opp = run_opp.shift(off) & landing;
         moves_me = moves_me | (next_me & empty);
         moves_opp = moves_opp | (next_opp & empty);
         run_me = next_me & opp;
         run_opp = next_opp & me;
-      }
+      };
+      do {
+        extend();
+        extend();
+      } while ((run_me | run_opp).any());
     }
     return SideCounts{{moves_me.popcount(), moves_opp.popcount()},
                       {(near_me & empty).popcount(), (near_opp & empty).popcount()}};
