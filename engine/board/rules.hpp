@@ -8,6 +8,7 @@
 #include "engine/board/geometry.hpp"
 #include "engine/board/ray_flips.hpp"
 #include "engine/board/set128_simd.hpp"
+#include "engine/board/set256_simd.hpp"
 #include "engine/board/wide_simd.hpp"
 
 namespace flank {
@@ -35,6 +36,7 @@ Set legal_moves(const Set& me, const Set& opp, const Geometry<Set>& g) {
     if (g.is_8x8) return board8::legal_moves(me, opp);
   }
   if constexpr (std::is_same_v<Set, Set128>) return set128::legal_moves(me, opp, g);
+  if constexpr (std::is_same_v<Set, Set256>) return set256::legal_moves(me, opp, g);
   if constexpr (kWideSimd<Set>) return wide_simd::legal_moves(me, opp, g);
   // Directional fills that stop as soon as no run of opponent discs goes on:
   // runs are short in practice, so a direction costs a few whole-set shifts

@@ -54,7 +54,9 @@ Set neighbours(const Set& s, const Geometry<Set>& g) {
 // Both sides' legal moves and the empty squares next to their discs.
 template <class Set>
 wide_simd::SideCounts side_counts(const Board<Set>& b, const Geometry<Set>& g) {
-  if constexpr (kWideSimd<Set>) {
+  if constexpr (std::is_same_v<Set, Set256>) {
+    return set256::side_counts(b.me, b.opp, g);
+  } else if constexpr (kWideSimd<Set>) {
     return wide_simd::side_counts(b.me, b.opp, g);
   } else if constexpr (std::is_same_v<Set, Set128>) {
     return set128::side_counts(b.me, b.opp, g);
