@@ -64,9 +64,10 @@ constexpr LevelOther kLevelsOther[kMaxLevel] = {
 // over 800 games, -27.0 before; docs/experiments.md, 2026-12-06).
 // Other sizes, one rate a board, by the words of the set the board is on: one
 // word up to 64 squares; two up to 128: 10x10 4.2 million (2026-12-06, four
-// games: 3.8 at 32-17 empties, 4.5 at 96-81); four up to 256: 12x12 2.2,
-// 14x14 2.1, 16x16 2.0 (2026-12-06); then by the vector width the wide-board
-// code uses (8 or 11 words): 20x20 0.80, 26x26 0.57 (2026-12-02).
+// games: 3.8 at 32-17 empties, 4.5 at 96-81); four up to 256: 12x12 4.1,
+// 16x16 3.8; eight up to 512: 18x18 2.1, 20x20 2.3, 22x22 2.1; eleven above:
+// 26x26 1.1 (2026-12-06, one game each, after the two-directions fill of
+// set256_simd.hpp and the eight-word set).
 double nodes_per_second_8x8(int empties, double seconds) {
   const double midgame = std::min(10e6, 8e6 + (empties - 30) * 0.07e6);
   // A budget smaller than the default level's does not reach the end of the
@@ -86,9 +87,9 @@ double nodes_per_second(Shape shape, int empties, double seconds) {
   if (shape == Shape::square(8)) return nodes_per_second_8x8(empties, seconds);
   if (squares <= 64) return 3e6;
   if (squares <= 128) return 4e6;
-  if (squares <= 256) return 1.9e6;
-  if (squares <= 512) return 0.8e6;
-  return 0.55e6;
+  if (squares <= 256) return 3.9e6;
+  if (squares <= 512) return 2.1e6;
+  return 1.1e6;
 }
 
 // A middle-game position's empties, for the budget of a level on a board

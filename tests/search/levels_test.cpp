@@ -97,8 +97,7 @@ TEST_CASE("levels on other sizes: a node budget that grows with the level, slowe
     }
   }
   // Nodes on sets of more words cost more, so the same level gets fewer of
-  // them: 10x10 is on two words, 16x16 on four, 20x20 on eleven (in vectors
-  // of eight), 26x26 on eleven.
+  // them: 10x10 is on two words, 16x16 on four, 20x20 on eight, 26x26 on eleven.
   CHECK(level_limits(kDefaultLevel, 26).nodes < level_limits(kDefaultLevel, 20).nodes);
   CHECK(level_limits(kDefaultLevel, 20).nodes < level_limits(kDefaultLevel, 16).nodes);
   CHECK(level_limits(kDefaultLevel, 16).nodes < level_limits(kDefaultLevel, 10).nodes);

@@ -29,7 +29,8 @@ int run_perft(const std::vector<std::string>& args) {
       "position", po::value(&position_text),
       "start from this board text instead ([COLSxROWS] cells X/O/-, then X or O to move)")(
       "moves", po::value(&moves_text), "then play these moves first, e.g. f5d6c3")(
-      "wide", po::bool_switch(&wide), "use the eleven-word sets even on boards of up to 128 squares")(
+      "wide", po::bool_switch(&wide),
+      "use the eleven-word sets even where fewer words hold the board")(
       "last-only", po::bool_switch(&only_last), "count only depth D")(
       "pass-free", po::bool_switch(&pass_free), "a pass uses no depth (convention C)");
   po::variables_map vm;
