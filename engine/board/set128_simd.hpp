@@ -63,51 +63,49 @@ struct DirectionLanes {
   }
 };
 
-inline Set128 legal_moves(const Set128& me_set, const Set128& opp_set, const Geometry<Set128>& g) {
-  const DirectionLanes d(g);
-  const Rays me = broadcast(me_set), opp = broadcast(opp_set);
-  const Rays empty = broadcast(g.board & ~(me_set | opp_set));
-  Rays run_up = up(me, d.up_shift) & d.up_landing & opp;
-  Rays run_down = down(me, d.down_shift) & d.down_landing & opp;
+// One side's runs in the eight directions, stepped together.
+struct Fill {
+  Rays run_up, run_down;
   Rays moves{};
-  while ((run_up | run_down).any()) {
+
+  Fill(const Rays& own, const Rays& other, const DirectionLanes& d)
+      : run_up(up(own, d.up_shift) & d.up_landing & other),
+        run_down(down(own, d.down_shift) & d.down_landing & other) {}
+  void extend(const Rays& other, const DirectionLanes& d) {
     const Rays next_up = up(run_up, d.up_shift) & d.up_landing;
     const Rays next_down = down(run_down, d.down_shift) & d.down_landing;
-    moves = moves | ((next_up | next_down) & empty);
-    run_up = next_up & opp;
-    run_down = next_down & opp;
+    moves = moves | next_up | next_down;
+    run_up = next_up & other;
+    run_down = next_down & other;
   }
-  return moves.merged();
+  Rays live() const { return run_up | run_down; }
+};
+
+inline Set128 legal_moves(const Set128& me_set, const Set128& opp_set, const Geometry<Set128>& g) {
+  const DirectionLanes d(g);
+  const Rays opp = broadcast(opp_set);
+  Fill fill(broadcast(me_set), opp, d);
+  while (fill.live().any()) fill.extend(opp, d);
+  return fill.moves.merged() & g.board & ~(me_set | opp_set);
 }
 
 // Both sides' legal moves and the empty squares next to their discs, as the
-// hand and size evaluations count them, in one fill for both sides.
+// hand and size evaluations count them, in one loop for both sides.
 inline wide_simd::SideCounts side_counts(const Set128& me_set, const Set128& opp_set,
                                          const Geometry<Set128>& g) {
   const DirectionLanes d(g);
   const Rays me = broadcast(me_set), opp = broadcast(opp_set);
   const Set128 empty = g.board & ~(me_set | opp_set);
-  const Rays me_up = up(me, d.up_shift) & d.up_landing;
-  const Rays me_down = down(me, d.down_shift) & d.down_landing;
-  const Rays opp_up = up(opp, d.up_shift) & d.up_landing;
-  const Rays opp_down = down(opp, d.down_shift) & d.down_landing;
-  const Set128 near_me = (me_up | me_down).merged(), near_opp = (opp_up | opp_down).merged();
-  Rays run_me_up = me_up & opp, run_me_down = me_down & opp;
-  Rays run_opp_up = opp_up & me, run_opp_down = opp_down & me;
-  Rays moves_me{}, moves_opp{};
-  while ((run_me_up | run_me_down | run_opp_up | run_opp_down).any()) {
-    const Rays next_me_up = up(run_me_up, d.up_shift) & d.up_landing;
-    const Rays next_me_down = down(run_me_down, d.down_shift) & d.down_landing;
-    const Rays next_opp_up = up(run_opp_up, d.up_shift) & d.up_landing;
-    const Rays next_opp_down = down(run_opp_down, d.down_shift) & d.down_landing;
-    moves_me = moves_me | next_me_up | next_me_down;
-    moves_opp = moves_opp | next_opp_up | next_opp_down;
-    run_me_up = next_me_up & opp;
-    run_me_down = next_me_down & opp;
-    run_opp_up = next_opp_up & me;
-    run_opp_down = next_opp_down & me;
+  const Set128 near_me =
+      ((up(me, d.up_shift) & d.up_landing) | (down(me, d.down_shift) & d.down_landing)).merged();
+  const Set128 near_opp =
+      ((up(opp, d.up_shift) & d.up_landing) | (down(opp, d.down_shift) & d.down_landing)).merged();
+  Fill fill_me(me, opp, d), fill_opp(opp, me, d);
+  while ((fill_me.live() | fill_opp.live()).any()) {
+    fill_me.extend(opp, d);
+    fill_opp.extend(me, d);
   }
-  return {{popcount(moves_me.merged() & empty), popcount(moves_opp.merged() & empty)},
+  return {{popcount(fill_me.moves.merged() & empty), popcount(fill_opp.moves.merged() & empty)},
           {popcount(near_me & empty), popcount(near_opp & empty)}};
 }
 
