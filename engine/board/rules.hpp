@@ -35,8 +35,10 @@ Set legal_moves(const Set& me, const Set& opp, const Geometry<Set>& g) {
   if constexpr (std::is_same_v<Set, std::uint64_t>) {
     if (g.is_8x8) return board8::legal_moves(me, opp);
   }
-  if constexpr (std::is_same_v<Set, Set128>) return set128::legal_moves(me, opp, g);
-  if constexpr (std::is_same_v<Set, Set256>) return set256::legal_moves(me, opp, g);
+  if constexpr (std::is_same_v<Set, Set128>)
+    return lane_fill::legal_moves<set128::DirectionLanes>(me, opp, g);
+  if constexpr (std::is_same_v<Set, Set256>)
+    return lane_fill::legal_moves<set256::DirectionPairs>(me, opp, g);
   if constexpr (kWideSimd<Set>) return wide_simd::legal_moves(me, opp, g);
   // Directional fills that stop as soon as no run of opponent discs goes on:
   // runs are short in practice, so a direction costs a few whole-set shifts

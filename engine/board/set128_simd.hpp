@@ -2,15 +2,13 @@
 // Legal moves and both sides' counts on the two-word set (boards of 65 to 128
 // squares) with four directions at once: the four that step towards higher squares share one
 // vector of four lanes, the four towards lower squares another, and each
-// lane shifts by its own direction's offset. The directional fill is the one
-// of the generic legal_moves in rules.hpp; one loop runs until the longest
-// run of opponent discs in any direction ends, instead of one loop a direction.
+// lane shifts by its own direction's offset; the fill is lane_fill.hpp's.
 
 #include <cstdint>
 #include <cstring>
 
 #include "engine/board/geometry.hpp"
-#include "engine/board/wide_simd.hpp"
+#include "engine/board/lane_fill.hpp"
 
 namespace flank::set128 {
 
@@ -46,8 +44,14 @@ inline Rays down(const Rays& r, const Lanes& k) {
 }
 
 // geometry.hpp's directions: the even ones (east, south, south-east, south-west)
-// step towards higher squares, the odd ones towards lower squares.
+// step towards higher squares, the odd ones towards lower squares. The
+// lane_fill.hpp layout: vector 0 steps up, vector 1 down; one step a test (two
+// measured level on 10x10).
 struct DirectionLanes {
+  using Vec = Rays;
+  static constexpr int kGroups = 2;
+  static constexpr int kStepsPerTest = 1;
+
   Lanes up_shift, down_shift;
   Rays up_landing, down_landing;
   explicit DirectionLanes(const Geometry<Set128>& g) {
@@ -61,52 +65,10 @@ struct DirectionLanes {
       down_landing.hi[i] = g.landing[down_dir].w[1];
     }
   }
-};
-
-// One side's runs in the eight directions, stepped together.
-struct Fill {
-  Rays run_up, run_down;
-  Rays moves{};
-
-  Fill(const Rays& own, const Rays& other, const DirectionLanes& d)
-      : run_up(up(own, d.up_shift) & d.up_landing & other),
-        run_down(down(own, d.down_shift) & d.down_landing & other) {}
-  void extend(const Rays& other, const DirectionLanes& d) {
-    const Rays next_up = up(run_up, d.up_shift) & d.up_landing;
-    const Rays next_down = down(run_down, d.down_shift) & d.down_landing;
-    moves = moves | next_up | next_down;
-    run_up = next_up & other;
-    run_down = next_down & other;
+  static Rays spread(const Set128& s) { return broadcast(s); }
+  Rays step(const Rays& r, int group) const {
+    return group == 0 ? up(r, up_shift) & up_landing : down(r, down_shift) & down_landing;
   }
-  Rays live() const { return run_up | run_down; }
 };
-
-inline Set128 legal_moves(const Set128& me_set, const Set128& opp_set, const Geometry<Set128>& g) {
-  const DirectionLanes d(g);
-  const Rays opp = broadcast(opp_set);
-  Fill fill(broadcast(me_set), opp, d);
-  while (fill.live().any()) fill.extend(opp, d);
-  return fill.moves.merged() & g.board & ~(me_set | opp_set);
-}
-
-// Both sides' legal moves and the empty squares next to their discs, as the
-// hand and size evaluations count them, in one loop for both sides.
-inline wide_simd::SideCounts side_counts(const Set128& me_set, const Set128& opp_set,
-                                         const Geometry<Set128>& g) {
-  const DirectionLanes d(g);
-  const Rays me = broadcast(me_set), opp = broadcast(opp_set);
-  const Set128 empty = g.board & ~(me_set | opp_set);
-  const Set128 near_me =
-      ((up(me, d.up_shift) & d.up_landing) | (down(me, d.down_shift) & d.down_landing)).merged();
-  const Set128 near_opp =
-      ((up(opp, d.up_shift) & d.up_landing) | (down(opp, d.down_shift) & d.down_landing)).merged();
-  Fill fill_me(me, opp, d), fill_opp(opp, me, d);
-  while ((fill_me.live() | fill_opp.live()).any()) {
-    fill_me.extend(opp, d);
-    fill_opp.extend(me, d);
-  }
-  return {{popcount(fill_me.moves.merged() & empty), popcount(fill_opp.moves.merged() & empty)},
-          {popcount(near_me & empty), popcount(near_opp & empty)}};
-}
 
 }  // namespace flank::set128
