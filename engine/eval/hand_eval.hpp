@@ -54,12 +54,12 @@ Set neighbours(const Set& s, const Geometry<Set>& g) {
 // Both sides' legal moves and the empty squares next to their discs.
 template <class Set>
 wide_simd::SideCounts side_counts(const Board<Set>& b, const Geometry<Set>& g) {
-  if constexpr (std::is_same_v<Set, Set256>) {
+  if constexpr (std::is_same_v<Set, Set128>) {
+    return lane_fill::side_counts<set128::DirectionLanes>(b.me, b.opp, g);
+  } else if constexpr (std::is_same_v<Set, Set256>) {
     return lane_fill::side_counts<set256::DirectionPairs>(b.me, b.opp, g);
   } else if constexpr (kWideSimd<Set>) {
     return wide_simd::side_counts(b.me, b.opp, g);
-  } else if constexpr (std::is_same_v<Set, Set128>) {
-    return lane_fill::side_counts<set128::DirectionLanes>(b.me, b.opp, g);
   } else {
     const Set empty = g.board & ~(b.me | b.opp);
     return {{popcount(legal_moves(b.me, b.opp, g)), popcount(legal_moves(b.opp, b.me, g))},

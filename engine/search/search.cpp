@@ -344,8 +344,8 @@ SearchResult run(const Position& p, const Job& job) {
 }
 
 // The board size is dispatched here, once: 8x8 is a type of its own, other
-// sizes take one machine word, two (up to 128 squares), four (up to 256) or
-// the wide set. `f` is a template lambda
+// sizes take the narrowest set that holds them (one machine word, two, four or
+// eight, or the wide set; with_narrowest_set). `f` is a template lambda
 // called as f.template operator()<Set, Is8x8>().
 template <class F>
 SearchResult by_board_type(const Position& p, F&& f) {
