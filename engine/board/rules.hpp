@@ -37,7 +37,7 @@ Set legal_moves(const Set& me, const Set& opp, const Geometry<Set>& g) {
   }
   if constexpr (std::is_same_v<Set, Set128>)
     return lane_fill::legal_moves<set128::DirectionLanes>(me, opp, g);
-  if constexpr (std::is_same_v<Set, Set256>)
+  if constexpr (std::is_same_v<Set, Set256> && wide_simd::kDirectionPairs)
     return lane_fill::legal_moves<set256::DirectionPairs>(me, opp, g);
   if constexpr (kWideSimd<Set>) return wide_simd::legal_moves(me, opp, g);
   // Directional fills that stop as soon as no run of opponent discs goes on:

@@ -3,7 +3,8 @@
 // 256 squares) with two directions a vector: eight words hold the set twice,
 // each half shifting by its own direction's offset, so the eight directions
 // fill in four vectors and one loop (lane_fill.hpp), instead of eight loops
-// over one set (wide_simd.hpp).
+// over one set (wide_simd.hpp). Builds with AVX-512 use it, where an
+// eight-word vector is one register (wide_simd::kDirectionPairs).
 
 #include <cstdint>
 #include <cstring>

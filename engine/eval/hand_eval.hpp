@@ -56,7 +56,7 @@ template <class Set>
 wide_simd::SideCounts side_counts(const Board<Set>& b, const Geometry<Set>& g) {
   if constexpr (std::is_same_v<Set, Set128>) {
     return lane_fill::side_counts<set128::DirectionLanes>(b.me, b.opp, g);
-  } else if constexpr (std::is_same_v<Set, Set256>) {
+  } else if constexpr (std::is_same_v<Set, Set256> && wide_simd::kDirectionPairs) {
     return lane_fill::side_counts<set256::DirectionPairs>(b.me, b.opp, g);
   } else if constexpr (kWideSimd<Set>) {
     return wide_simd::side_counts(b.me, b.opp, g);

@@ -6,6 +6,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "engine/board/register_words.hpp"
+
 namespace flank {
 namespace {
 
@@ -82,14 +84,39 @@ double nodes_per_second_8x8(int empties, double seconds) {
   return kEndgameRate;
 }
 
+// The rates above are those of a build with AVX-512 (eight-word registers),
+// measured on such a machine. The larger boards' fills work on whole
+// registers, so their nodes cost more with narrower ones, and the rates are
+// by the build's width (register_words.hpp), so that each build keeps the
+// levels' times: with AVX2 (2026-12-07, a 2-core AMD EPYC, whole games as
+// above: 10x10 3.97 million, 12x12 1.64, 16x16 1.46, 20x20 0.96, 26x26
+// 0.76), 8x8 as with AVX-512 (level 5 took a median 0.22 s a move); the
+// portable build's (two-word registers, x86-64-v2) are those of AVX2 times
+// the ratio of the two builds' fixed-depth searches on the same machine
+// (10x10 2.0 times the time, 16x16 0.9, 20x20 0.95, 26x26 1.3; 8x8 from
+// whole games, whose midgame ran 0.42 of the AVX2 build's node rate;
+// docs/search.md, "Levels").
+struct SizeRates {
+  double up_to_64, up_to_128, up_to_256, up_to_512, above;
+  double scale_8x8;  // times nodes_per_second_8x8
+};
+constexpr SizeRates kRatesByRegisterWords[] = {
+    {3e6, 4e6, 3.9e6, 2.1e6, 1.1e6, 1.0},     // 8 words (AVX-512)
+    {3e6, 4e6, 1.55e6, 0.95e6, 0.75e6, 1.0},  // 4 words (AVX2)
+    {3e6, 2e6, 1.7e6, 1e6, 0.58e6, 0.4},      // 2 words (portable)
+};
+constexpr const SizeRates& kRates = kRatesByRegisterWords[kRegisterWords >= 8   ? 0
+                                                          : kRegisterWords >= 4 ? 1
+                                                                                : 2];
+
 double nodes_per_second(Shape shape, int empties, double seconds) {
   const int squares = shape.squares();
-  if (shape == Shape::square(8)) return nodes_per_second_8x8(empties, seconds);
-  if (squares <= 64) return 3e6;
-  if (squares <= 128) return 4e6;
-  if (squares <= 256) return 3.9e6;
-  if (squares <= 512) return 2.1e6;
-  return 1.1e6;
+  if (shape == Shape::square(8)) return nodes_per_second_8x8(empties, seconds) * kRates.scale_8x8;
+  if (squares <= 64) return kRates.up_to_64;
+  if (squares <= 128) return kRates.up_to_128;
+  if (squares <= 256) return kRates.up_to_256;
+  if (squares <= 512) return kRates.up_to_512;
+  return kRates.above;
 }
 
 // A middle-game position's empties, for the budget of a level on a board
