@@ -77,8 +77,9 @@ decltype(auto) with_narrowest_set(int squares, F&& f) {
 
 // Which code serves a set: flips from the geometry's rays (ray_flips.hpp) on
 // two and four words; the vectors that fill one direction at a time
-// (wide_simd.hpp) from four words up (on four only the neighbours: its legal
-// moves and counts fill two directions a vector, set256_simd.hpp).
+// (wide_simd.hpp) from four words up (on four, in builds with AVX-512, only the
+// neighbours: there its legal moves and counts fill two directions a vector,
+// set256_simd.hpp).
 template <class Set>
 inline constexpr bool kFlipsByRays = std::is_same_v<Set, Set128> || std::is_same_v<Set, Set256>;
 template <class Set>

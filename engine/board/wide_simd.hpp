@@ -1,11 +1,11 @@
 #pragma once
 // Vector versions of the whole-board operations the search repeats most on
 // boards above 128 squares (legal moves, neighbours, the evaluation's mobility
-// and frontier counts; on a Set256 the neighbours only). The words of a WideSet (or a Set256 or
-// Set512) that the board uses sit in one vector of 4, 8 or 16 words (GCC/Clang vector extensions):
-// 16x16 fits 4 words, 22x22 8, 26x26 16, in as many of the build's registers as it takes (Vec
-// below). A shift across word boundaries is then a lane rotation and two shifts a register
-// instead of a loop over eleven words.
+// and frontier counts; on a Set256 with AVX-512 the neighbours only). The words of a WideSet (or a
+// Set256 or Set512) that the board uses sit in one vector of 4, 8 or 16 words (GCC/Clang vector
+// extensions): 16x16 fits 4 words, 22x22 8, 26x26 16, in as many of the build's registers as it
+// takes (Vec below). A shift across word boundaries is then a lane rotation and two shifts a
+// register instead of a loop over eleven words.
 
 #include <bit>
 #include <cstdint>

@@ -24,8 +24,6 @@ Set256 set_of(const std::vector<Square>& squares) {
   return s;
 }
 
-int colour_code(Color c) { return c == Color::Black ? 1 : 2; }
-
 }  // namespace
 
 TEST_CASE("the four-word set's two fills agree with the naive rules and each other") {
@@ -40,10 +38,9 @@ TEST_CASE("the four-word set's two fills agree with the naive rules and each oth
       while (!played.position().is_game_over()) {
         const Position& p = played.position();
         const testing::NaiveBoard naive(p);
-        const int me_code = colour_code(p.to_move());
         const Board<Set256> b = p.board<Set256>();
-        const Set256 expected_me = set_of(naive.moves(me_code));
-        const Set256 expected_opp = set_of(naive.moves(3 - me_code));
+        const Set256 expected_me = set_of(naive.moves(naive.to_move));
+        const Set256 expected_opp = set_of(naive.moves(3 - naive.to_move));
         REQUIRE(lane_fill::legal_moves<set256::DirectionPairs>(b.me, b.opp, g) == expected_me);
         REQUIRE(wide_simd::legal_moves(b.me, b.opp, g) == expected_me);
         const auto pairs = lane_fill::side_counts<set256::DirectionPairs>(b.me, b.opp, g);

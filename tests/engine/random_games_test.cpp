@@ -15,15 +15,13 @@ using flank::testing::NaiveBoard;
 
 namespace {
 
-int colour_code(Color c) { return c == Color::Black ? 1 : 2; }
-
 // One game on a shape: every move list and every flip checked against the naive rules.
 void play_random_game(Shape shape, std::mt19937& rng) {
   Game g(shape);
   while (!g.position().is_game_over()) {
     const Position p = g.position();  // a copy: play() grows the history
     const NaiveBoard naive(p);
-    const int me = colour_code(p.to_move());
+    const int me = naive.to_move;
     const std::vector<Square> moves = p.legal_moves();
     REQUIRE(moves == naive.moves(me));
     for (Square m : moves) REQUIRE(m < shape.squares());
