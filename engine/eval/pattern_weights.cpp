@@ -17,10 +17,9 @@ using codec::get_le;
 using codec::put_u32;
 using codec::put_u64;
 
-constexpr char kMagic[8] = {'F', 'L', 'A', 'N', 'K', 'P', 'A', 'T'};
+constexpr char kWeightsMagic[8] = {'F', 'L', 'A', 'N', 'K', 'P', 'A', 'T'};
 // The header's size by format version (version 2 adds the flags).
 constexpr size_t header_bytes(std::uint32_t version) { return 8 + (version >= 2 ? 7 : 6) * 4; }
-constexpr int kMaxPhases = 61;
 
 std::int32_t to_units(float w) {
   const long v = std::lround(static_cast<double>(w) * kWeightUnitsPerDisc);
@@ -61,7 +60,7 @@ std::string PatternWeights::to_bytes() const {
   std::string payload;
   codec::put_zero_runs(payload, units);
   const std::uint32_t flags = per_move_blend_ ? kPerMoveBlend : 0;
-  std::string out(kMagic, sizeof kMagic);
+  std::string out(kWeightsMagic, sizeof kWeightsMagic);
   put_u32(out, flags ? kWeightsFormatVersion : 1);
   put_u32(out, set_->layout_id());
   put_u32(out, static_cast<std::uint32_t>(phases_));
@@ -78,7 +77,7 @@ PatternWeights PatternWeights::from_bytes(std::string_view bytes, const std::str
   const auto fail = [&](const std::string& why) {
     return std::runtime_error("weights file " + source + ": " + why);
   };
-  codec::check_magic(bytes, {kMagic, sizeof kMagic}, "weights", fail);
+  codec::check_magic(bytes, {kWeightsMagic, sizeof kWeightsMagic}, "weights", fail);
   const auto header = [&](int field) {
     return static_cast<std::uint32_t>(get_le(bytes, 8 + 4 * field, 4));
   };

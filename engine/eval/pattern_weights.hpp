@@ -33,6 +33,8 @@ namespace flank {
 constexpr std::uint32_t kWeightsFormatVersion = 2;
 constexpr std::uint32_t kPerMoveBlend = 1;
 constexpr int kWeightUnitsPerDisc = 128;
+// The most phases weights (and nets) may have: one for each count of discs on 8x8.
+constexpr int kMaxPhases = 61;
 
 class PatternWeights {
  public:

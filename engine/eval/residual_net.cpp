@@ -10,9 +10,8 @@
 namespace flank {
 namespace {
 
-constexpr char kMagic[8] = {'F', 'L', 'A', 'N', 'K', 'N', 'E', 'T'};
+constexpr char kNetMagic[8] = {'F', 'L', 'A', 'N', 'K', 'N', 'E', 'T'};
 constexpr std::size_t kHeaderBytes = 8 + 7 * 4 + 8 + ResidualNet::kHeadFloats * 4 + 4;
-constexpr std::uint32_t kMaxPhases = 61;
 
 // The head's floats in file order, for writing and reading alike.
 template <typename Net, typename F>
@@ -28,7 +27,7 @@ void each_head_float(Net& net, F&& f) {
 
 ResidualNet::ResidualNet(int phase_count, const pattern::PatternSet& pattern_set)
     : phases(phase_count), set(&pattern_set) {
-  if (phases < 1 || phases > static_cast<int>(kMaxPhases))
+  if (phases < 1 || phases > kMaxPhases)
     throw std::invalid_argument("net phases must be 1.." + std::to_string(kMaxPhases));
   embed.assign(static_cast<std::size_t>(phases) * set->weights_per_phase() * kWidth, 0);
 }
@@ -58,7 +57,7 @@ float ResidualNet::evaluate(std::uint64_t me, std::uint64_t opp) const {
 }
 
 std::string ResidualNet::to_bytes() const {
-  std::string out(kMagic, sizeof kMagic);
+  std::string out(kNetMagic, sizeof kNetMagic);
   codec::put_u32(out, kNetFormatVersion);
   codec::put_u32(out, set->layout_id());
   codec::put_u32(out, static_cast<std::uint32_t>(phases));
@@ -80,10 +79,10 @@ ResidualNet ResidualNet::from_bytes(std::string_view bytes, const std::string& s
   const auto fail = [&](const std::string& why) {
     return std::runtime_error("net file " + source + ": " + why);
   };
-  codec::check_magic(bytes, {kMagic, sizeof kMagic}, "net", fail);
+  codec::check_magic(bytes, {kNetMagic, sizeof kNetMagic}, "net", fail);
   if (bytes.size() < kHeaderBytes + 8)
     throw fail("truncated (" + std::to_string(bytes.size()) + " bytes, header incomplete)");
-  std::size_t at = sizeof kMagic;
+  std::size_t at = sizeof kNetMagic;
   const auto u32 = [&] {
     at += 4;
     return static_cast<std::uint32_t>(codec::get_le(bytes, at - 4, 4));
@@ -97,7 +96,8 @@ ResidualNet ResidualNet::from_bytes(std::string_view bytes, const std::string& s
   const pattern::PatternSet* set = pattern::find_set_by_layout(layout);
   if (!set || per_phase != set->weights_per_phase())
     throw fail("made for a pattern layout this build does not have");
-  if (phases < 1 || phases > kMaxPhases) throw fail("bad phase count " + std::to_string(phases));
+  if (phases < 1 || phases > static_cast<std::uint32_t>(kMaxPhases))
+    throw fail("bad phase count " + std::to_string(phases));
   if (width != kWidth || hidden != kHidden || units != kUnits)
     throw fail("a net of width " + std::to_string(width) + ", " + std::to_string(hidden) +
                " hidden units and " + std::to_string(units) + " units per disc; this build has " +
@@ -107,7 +107,7 @@ ResidualNet ResidualNet::from_bytes(std::string_view bytes, const std::string& s
   const auto payload = static_cast<std::uint32_t>(codec::get_le(bytes, kHeaderBytes - 4, 4));
   codec::check_length_and_checksum(bytes, kHeaderBytes + std::size_t{payload} + 8, fail);
   // Only now the tables' memory (up to 110 MB): a corrupt file is refused without it.
-  at = sizeof kMagic + 7 * 4;
+  at = sizeof kNetMagic + 7 * 4;
   ResidualNet net(static_cast<int>(phases), *set);
   net.base_checksum = codec::get_le(bytes, at, 8);
   at += 8;

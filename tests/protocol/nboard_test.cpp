@@ -13,7 +13,6 @@
 #include "protocol/nboard_loop.hpp"
 
 using namespace flank;
-using namespace flank::nboard;
 
 namespace {
 
@@ -38,12 +37,12 @@ struct Outcome {
   std::vector<std::string> errors;
 };
 
-Outcome drive(Engine& engine, const std::vector<std::string>& input) {
+Outcome drive(nboard::Engine& engine, const std::vector<std::string>& input) {
   Outcome o;
-  const Engine::Emit emit = [&](const std::string& line) { o.lines.push_back(line); };
+  const nboard::Engine::Emit emit = [&](const std::string& line) { o.lines.push_back(line); };
   for (const std::string& line : input) {
     std::string error;
-    const auto request = parse_request(line, error);
+    const auto request = nboard::parse_request(line, error);
     if (!request) {
       if (!error.empty()) o.errors.push_back(error);
       continue;
@@ -126,24 +125,24 @@ TEST_CASE("GGF: replay puts in the passes a record leaves out, and names a bad m
 }
 
 TEST_CASE("set depth maps NBoard depths onto flank's levels") {
-  CHECK(level_for_depth(1) == 1);
-  CHECK(level_for_depth(2) == 1);
-  CHECK(level_for_depth(3) == 2);
-  CHECK(level_for_depth(5) == 2);
-  CHECK(level_for_depth(6) == 3);
-  CHECK(level_for_depth(12) == 3);
-  CHECK(level_for_depth(13) == 4);
-  CHECK(level_for_depth(20) == 4);
-  CHECK(level_for_depth(21) == 5);
-  CHECK(level_for_depth(25) == 9);
-  CHECK(level_for_depth(26) == 10);
-  CHECK(level_for_depth(60) == 10);
+  CHECK(nboard::level_for_depth(1) == 1);
+  CHECK(nboard::level_for_depth(2) == 1);
+  CHECK(nboard::level_for_depth(3) == 2);
+  CHECK(nboard::level_for_depth(5) == 2);
+  CHECK(nboard::level_for_depth(6) == 3);
+  CHECK(nboard::level_for_depth(12) == 3);
+  CHECK(nboard::level_for_depth(13) == 4);
+  CHECK(nboard::level_for_depth(20) == 4);
+  CHECK(nboard::level_for_depth(21) == 5);
+  CHECK(nboard::level_for_depth(25) == 9);
+  CHECK(nboard::level_for_depth(26) == 10);
+  CHECK(nboard::level_for_depth(60) == 10);
   for (int depth = 1; depth <= 60; ++depth)
-    CHECK(level_depth(level_for_depth(depth)) <= std::max(depth, 1));
+    CHECK(level_depth(nboard::level_for_depth(depth)) <= std::max(depth, 1));
 }
 
 TEST_CASE("an NBoard session: name, game, hints, go, ping, move, learn") {
-  Engine engine(fast());
+  nboard::Engine engine(fast());
   const Outcome o = drive(engine, {"nboard 2", "set depth 6", "set game " + kExampleGame, "ping 1",
                                    "hint 3", "go", "ping 2", "learn"});
   CHECK(o.errors.empty());
@@ -201,7 +200,7 @@ TEST_CASE("an NBoard session: name, game, hints, go, ping, move, learn") {
 }
 
 TEST_CASE("moves with evals and times, passes, and the end of the game") {
-  Engine engine(fast());
+  nboard::Engine engine(fast());
   const std::string forced = "(;GM[Othello]TI[1:00]BO[8 *O" + std::string(62, '-') + " O];)";
   Outcome o = drive(engine, {"set game " + forced, "go", "hint 2"});
   CHECK(o.errors.empty());
@@ -215,7 +214,7 @@ TEST_CASE("moves with evals and times, passes, and the end of the game") {
   CHECK(engine.game().position().is_game_over());
   CHECK(*engine.time_left(Color::Black) == doctest::Approx(58.5));
   // A move the GUI sends without the pass before it: flank records the pass.
-  Engine other(fast());
+  nboard::Engine other(fast());
   o = drive(other, {"set game " + forced, "move C1"});
   CHECK(o.errors.empty());
   CHECK(other.game().moves() == std::vector<Square>{kPass, parse_square("c1", 8)});
@@ -231,7 +230,7 @@ TEST_CASE("moves with evals and times, passes, and the end of the game") {
 }
 
 TEST_CASE("malformed and impossible commands report on stderr and change nothing") {
-  Engine engine(fast());
+  nboard::Engine engine(fast());
   drive(engine, {"set depth 6", "set game " + kExampleGame});
   const Game before = engine.game();
   const int level = engine.level();
@@ -278,7 +277,7 @@ TEST_CASE("malformed and impossible commands report on stderr and change nothing
 }
 
 TEST_CASE("the stream loop answers ping after the search, and quits on quit or end of input") {
-  Engine engine(fast());
+  nboard::Engine engine(fast());
   std::istringstream in("nboard 2\nset depth 2\nset game " + kExampleGame +
                         "\nbogus\nping 7\ngo\nquit\nping 8\n");
   std::ostringstream out, err;

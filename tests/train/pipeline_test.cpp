@@ -3,7 +3,6 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <filesystem>
 #include <fstream>
 #include <random>
 #include <stdexcept>
@@ -11,6 +10,7 @@
 
 #include "engine/board/board8.hpp"
 #include "engine/eval/pattern_features.hpp"
+#include "tests/temp_path.hpp"
 #include "tests/train/random_positions.hpp"
 #include "tools/train/dataset.hpp"
 #include "tools/train/fit.hpp"
@@ -20,10 +20,6 @@ namespace {
 
 using namespace flank;
 using namespace flank::train;
-
-std::string temp_path(const std::string& name) {
-  return (std::filesystem::temp_directory_path() / ("flank_pipeline_test_" + name)).string();
-}
 
 // Exact final disc difference for the mover by plain minimax (few empties only).
 int brute_force(std::uint64_t me, std::uint64_t opp, bool passed = false) {
@@ -52,7 +48,7 @@ TEST_CASE("the position file keeps complete games and drops an unfinished one") 
   const std::vector<Sample> a = {{0x10, 0x20, 4.0f, LabelKind::Exact, 3},
                                  {0x1000, 0x2, -12.5f, LabelKind::Outcome, 3}};
   const std::vector<Sample> b = {{0x40, 0x80, 0.0f, LabelKind::Search, 9}};
-  const std::string path = temp_path("data.txt");
+  const std::string path = testing::temp_path("pipeline", "data.txt");
   const std::string complete = format_game(3, a) + format_game(9, b);
   {
     std::ofstream out(path, std::ios::trunc);
@@ -71,7 +67,7 @@ TEST_CASE("the position file keeps complete games and drops an unfinished one") 
 }
 
 TEST_CASE("a malformed position file line is reported with file and line") {
-  const std::string path = temp_path("bad.txt");
+  const std::string path = testing::temp_path("pipeline", "bad.txt");
   {
     std::ofstream out(path, std::ios::trunc);
     out << "p 1 0000000000000001 0000000000000001 5 e\nend 1\n";
@@ -175,7 +171,7 @@ TEST_CASE("deduplication keeps the label that proves the most: exact, then win/l
 }
 
 TEST_CASE("a bad openings file is refused with its name and line") {
-  const std::string path = temp_path("openings.txt");
+  const std::string path = testing::temp_path("pipeline", "openings.txt");
   {
     std::ofstream out(path, std::ios::trunc);
     out << "f5d6c3\nf5f5\n";

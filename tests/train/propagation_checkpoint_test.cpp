@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "tests/temp_path.hpp"
 #include "tests/train/random_positions.hpp"
 #include "tools/train/least_squares.hpp"
 #include "tools/train/propagate.hpp"
@@ -22,10 +23,6 @@ namespace {
 
 using namespace flank;
 using namespace flank::train;
-
-std::string temp_path(const std::string& name) {
-  return (std::filesystem::temp_directory_path() / ("flank_checkpoint_test_" + name)).string();
-}
 
 // Each phase refitted by least squares, as the recipe does.
 std::vector<EpochRow> refit(const std::vector<Sample>& positions, PatternWeights& w, int phase) {
@@ -68,7 +65,7 @@ TEST_CASE("a propagation resumed from its checkpoint ends as one that never stop
   Run whole = fitted_run();
   propagate_by_phase(whole.samples, whole.weights, refit, depth_two(), nullptr);
 
-  const std::string path = temp_path("resume.ck");
+  const std::string path = testing::temp_path("checkpoint", "resume.ck");
   std::filesystem::remove(path);
   Run stopped = fitted_run();
   const std::uint64_t key = run_fingerprint(stopped.samples, "depth 2");
@@ -112,13 +109,13 @@ TEST_CASE("a propagation resumed from its checkpoint ends as one that never stop
   std::vector<Sample> other = fitted_run().samples;
   other[7].label += 1;
   CHECK(run_fingerprint(other, "depth 2") != key);
-  CHECK_FALSE(load_checkpoint(temp_path("missing.ck"), key, 1, 1));
+  CHECK_FALSE(load_checkpoint(testing::temp_path("checkpoint", "missing.ck"), key, 1, 1));
   std::filesystem::remove(path);
 }
 
 TEST_CASE("a damaged propagation checkpoint is refused with its name") {
   const Run run = fitted_run();
-  const std::string path = temp_path("damaged.ck");
+  const std::string path = testing::temp_path("checkpoint", "damaged.ck");
   save_checkpoint(path, 5, 1, run.weights, run.samples, "", "");
   std::string bytes;
   {
@@ -162,7 +159,7 @@ TEST_CASE("the parts of a sharded phase give the labels of one machine's searche
       part.labels.push_back(searched[i].label);
       part.kinds.push_back(searched[i].kind);
     }
-    const std::string path = temp_path("part" + std::to_string(k));
+    const std::string path = testing::temp_path("checkpoint", "part" + std::to_string(k));
     save_part(path, part);
     parts.emplace_back(path, load_part(path));
     std::filesystem::remove(path);

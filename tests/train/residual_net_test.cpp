@@ -7,7 +7,6 @@
 #include <bit>
 #include <cmath>
 #include <cstdio>
-#include <filesystem>
 #include <random>
 #include <stdexcept>
 #include <string>
@@ -15,6 +14,7 @@
 #include "engine/eval/binary_codec.hpp"
 #include "engine/eval/pattern_eval.hpp"
 #include "engine/eval/pattern_evaluator.hpp"
+#include "tests/temp_path.hpp"
 #include "tests/train/random_positions.hpp"
 #include "tools/common/binary_file.hpp"
 #include "tools/common/weights_file.hpp"
@@ -41,12 +41,8 @@ ResidualNet random_net(const PatternWeights& base, unsigned seed, int phases = 3
   return net;
 }
 
-std::string temp_path(const std::string& name) {
-  return (std::filesystem::temp_directory_path() / ("flank_net_test_" + name)).string();
-}
-
 std::string load_error(const std::string& bytes) {
-  const std::string path = temp_path("bad.bin");
+  const std::string path = testing::temp_path("net", "bad.bin");
   write_binary_file(path, bytes, "test file");
   std::string error;
   try {
@@ -75,7 +71,7 @@ void put_u32_at(std::string& bytes, std::size_t at, std::uint32_t v) {
 TEST_CASE("a net file loads back to the same net and the same bytes") {
   const PatternWeights base = train::test::random_weights(2, 5);
   const ResidualNet net = random_net(base, 1);
-  const std::string path = temp_path("roundtrip.bin");
+  const std::string path = testing::temp_path("net", "roundtrip.bin");
   save_net(net, path);
   const ResidualNet back = load_net(path);
   std::remove(path.c_str());
@@ -116,7 +112,7 @@ TEST_CASE("a bad net file is refused with a message naming it") {
   CHECK(load_error(rechecksummed(head)).find("not a finite number") != std::string::npos);
   std::string error;
   try {
-    load_net(temp_path("missing.bin"));
+    load_net(testing::temp_path("net", "missing.bin"));
   } catch (const std::runtime_error& e) {
     error = e.what();
   }
@@ -169,7 +165,7 @@ TEST_CASE("a net goes only with the weights it was fitted over") {
   const auto other = std::make_shared<const PatternWeights>(train::test::random_weights(2, 9));
   const auto net = std::make_shared<const ResidualNet>(random_net(*base, 4));
   CHECK_THROWS_AS(PatternEvaluator(other, net), std::invalid_argument);
-  const std::string path = temp_path("other.bin");
+  const std::string path = testing::temp_path("net", "other.bin");
   save_net(*net, path);
   CHECK(net_from_option(path, *base) != nullptr);
   CHECK_THROWS_WITH_AS(net_from_option(path, *other),

@@ -48,7 +48,7 @@ Position image(const Position& p, int symmetry) {
   return Position::from_cells(p.shape(), cells, p.to_move());
 }
 
-SizeWeights random_weights(int phases, std::uint64_t seed) {
+SizeWeights random_size_weights(int phases, std::uint64_t seed) {
   SizeWeights w(phases);
   std::mt19937 rng(static_cast<std::uint32_t>(seed));
   std::normal_distribution<float> normal(0.0f, 1.0f);
@@ -62,7 +62,7 @@ SizeWeights random_weights(int phases, std::uint64_t seed) {
 }  // namespace
 
 TEST_CASE("size features: the eight symmetric images of a position evaluate the same") {
-  const SizeWeights w = random_weights(10, 3);
+  const SizeWeights w = random_size_weights(10, 3);
   for (int n : {6, 10, 16, 26})
     for (int plies : {10, n * n / 2, n * n - 10}) {
       const Position p = random_position(n, plies, static_cast<std::uint64_t>(n * 1000 + plies));
@@ -147,7 +147,7 @@ TEST_CASE("size features: what the scalars and corner patterns count") {
 }
 
 TEST_CASE("size weights: bytes round trip, damage and foreign data are refused") {
-  const SizeWeights w = random_weights(4, 7);
+  const SizeWeights w = random_size_weights(4, 7);
   const std::string bytes = w.to_bytes();
   const SizeWeights back = SizeWeights::from_bytes(bytes, "test");
   CHECK(back.to_bytes() == bytes);
@@ -166,7 +166,7 @@ TEST_CASE("size weights: bytes round trip, damage and foreign data are refused")
 }
 
 TEST_CASE("size weights: other sizes use them, 8x8 does not") {
-  auto weights = std::make_shared<const SizeWeights>(random_weights(10, 11));
+  auto weights = std::make_shared<const SizeWeights>(random_size_weights(10, 11));
   // 8x8: the same search to the node with or without size weights.
   const Position p8 = random_position(8, 20, 5);
   SearchLimits limits;
@@ -227,7 +227,7 @@ TEST_CASE("size training: self-play is reproducible and labelled by the game's r
 }
 
 TEST_CASE("size training: least squares recovers the weights that made the labels") {
-  const SizeWeights truth = random_weights(3, 21);
+  const SizeWeights truth = random_size_weights(3, 21);
   std::vector<SizeSample> samples;
   for (std::uint32_t g = 0; g < 1500; ++g) {
     const int n = g % 2 ? 10 : 12;

@@ -4,7 +4,6 @@
 #include <doctest/doctest.h>
 
 #include <cstdio>
-#include <filesystem>
 #include <fstream>
 #include <random>
 #include <stdexcept>
@@ -12,6 +11,7 @@
 
 #include "engine/eval/binary_codec.hpp"
 #include "engine/eval/pattern_weights.hpp"
+#include "tests/temp_path.hpp"
 
 namespace {
 
@@ -24,10 +24,6 @@ PatternWeights random_weights(int phases, unsigned seed) {
   std::bernoulli_distribution zero(0.6);  // long zero runs, like unseen patterns
   for (float& v : w.values()) v = zero(rng) ? 0.0f : normal(rng);
   return w;
-}
-
-std::string temp_path(const std::string& name) {
-  return (std::filesystem::temp_directory_path() / ("flank_train_test_" + name)).string();
 }
 
 void write_file(const std::string& path, const std::string& bytes) {
@@ -49,7 +45,7 @@ std::string load_error(const std::string& path) {
 TEST_CASE("a saved file loads back to the same weights") {
   PatternWeights w = random_weights(3, 1);
   w.round_to_file_resolution();
-  const std::string path = temp_path("roundtrip.bin");
+  const std::string path = testing::temp_path("train", "roundtrip.bin");
   save_weights(w, path);
   const PatternWeights back = load_weights(path);
   CHECK(back.phases() == 3);
@@ -69,7 +65,7 @@ TEST_CASE("rounding to the file resolution changes a weight by at most half a un
 }
 
 TEST_CASE("a missing file is refused with its name") {
-  const std::string path = temp_path("does_not_exist.bin");
+  const std::string path = testing::temp_path("train", "does_not_exist.bin");
   std::remove(path.c_str());
   const std::string e = load_error(path);
   CHECK(e.find(path) != std::string::npos);
@@ -78,7 +74,7 @@ TEST_CASE("a missing file is refused with its name") {
 
 TEST_CASE("truncated, corrupt and foreign files are refused with clear messages") {
   const std::string good = random_weights(2, 3).to_bytes();
-  const std::string path = temp_path("bad.bin");
+  const std::string path = testing::temp_path("train", "bad.bin");
   struct Case {
     std::string bytes, expect;
   };

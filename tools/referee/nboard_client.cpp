@@ -110,7 +110,7 @@ std::string NboardClient::game_text(Color mover) const {
   g.start = game_.start();
   for (size_t i = 0; i < game_.moves().size(); ++i)
     g.moves.push_back({game_.mover_of(i), game_.moves()[i], std::nullopt, std::nullopt});
-  return to_ggf(g);
+  return flank::to_ggf(g);  // the GGF writer of tools/common, not referee::to_ggf
 }
 
 GtpReply NboardClient::await_move(Clock::time_point deadline) {
