@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Sets up (packages, Release build) and runs the whole test suite with ctest,
+# Sets up (packages, Release build) and runs the test suite with ctest (all
+# but the "slow" label, which `ctest --test-dir build -L slow` runs),
 # then the unit tests once more in an ASan+UBSan build (build-asan/), the
 # parallel search tests in a ThreadSanitizer build (build-tsan/), then the
 # libFuzzer targets (GTP and every input parser, tests/fuzz/) for a bounded
@@ -12,8 +13,11 @@ started=$SECONDS
 stage() { echo "== $1 ($((SECONDS - started)) s so far) =="; }
 scripts/setup.sh --test
 jobs="$(nproc)"
-stage "Release build: all tests"
-ctest --test-dir build --output-on-failure -j"$jobs"
+stage "Release build: all tests but the \"slow\" label"
+# The "slow" label (FFO #45 and #49 solved exactly, a minute of CPU) is left to
+# `ctest --test-dir build -L slow`: the other exact FFO solves here take the
+# same code paths (docs/reliability.md, "The test run's budget").
+ctest --test-dir build --output-on-failure -j"$jobs" -LE slow
 stage "Sanitizer build (ASan+UBSan): unit tests"
 cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DFLANK_SANITIZE=ON >/dev/null
 cmake --build build-asan --target unit_tests -- -j"$jobs" >/dev/null

@@ -84,8 +84,9 @@ TEST_CASE("FFO #46-#48 solved exactly") {
     if (number(c) >= 46 && number(c) <= 48) check_exact(c);
 }
 
-// #45 and #49 take about four minutes of CPU together: skipped in the ordinary run
-// and run as their own ctest test (search_ffo_slow, `--no-skip`) beside the others.
+// #45 and #49 take about a minute of CPU together: skipped in the ordinary run
+// and run as their own ctest test (search_ffo_slow, `--no-skip`, label "slow": run by
+// `ctest -L slow`, not by scripts/test.sh).
 TEST_CASE("FFO #45 and #49 solved exactly (slow)" * doctest::skip()) {
   for (const auto& c : ffo_cases())
     if (number(c) == 45 || number(c) == 49) check_exact(c);

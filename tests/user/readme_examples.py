@@ -35,6 +35,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 TIMEOUT = 120  # seconds for one example
 SKIP = re.compile(r"^\s*<!--\s*not run:\s*(.*?)\s*-->\s*$")
@@ -198,22 +199,29 @@ def check_file(path, work):
     name = os.path.basename(path)
     for start, info, body, skip in blocks(path):
         where = f"{name}:{start}"
-        first = next((l for l in body if l.strip()), "")
-        if skip is not None:
-            print(f"skip {where}: {skip}")
-        elif first.startswith("$ "):
-            command = first[2:]
-            words = shlex.split(command)
-            if words and words[0] == "build/flank" and not re.search(r"[<>|]", command):
-                gtp_session(where, command, body[body.index(first) + 1:], work)
-            else:
-                transcript(where, body[body.index(first):], work)
-        elif any(REPLY_START.match(l) for l in body):
-            gtp_session(where, "build/flank", body, work)
-        elif info == "sh":
-            shell_block(where, body, work)
+        began = time.monotonic()
+        check_block(where, info, body, skip, work)
+        if time.monotonic() - began > 2:  # the test run's budget: docs/reliability.md
+            print(f"     {where} took {time.monotonic() - began:.1f} s")
+
+
+def check_block(where, info, body, skip, work):
+    first = next((l for l in body if l.strip()), "")
+    if skip is not None:
+        print(f"skip {where}: {skip}")
+    elif first.startswith("$ "):
+        command = first[2:]
+        words = shlex.split(command)
+        if words and words[0] == "build/flank" and not re.search(r"[<>|]", command):
+            gtp_session(where, command, body[body.index(first) + 1:], work)
         else:
-            print(f"info {where}: not a command ({first.strip()[:50]!r})")
+            transcript(where, body[body.index(first):], work)
+    elif any(REPLY_START.match(l) for l in body):
+        gtp_session(where, "build/flank", body, work)
+    elif info == "sh":
+        shell_block(where, body, work)
+    else:
+        print(f"info {where}: not a command ({first.strip()[:50]!r})")
 
 
 def main():
