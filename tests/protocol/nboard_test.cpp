@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/board/square.hpp"
@@ -125,18 +126,14 @@ TEST_CASE("GGF: replay puts in the passes a record leaves out, and names a bad m
 }
 
 TEST_CASE("set depth maps NBoard depths onto flank's levels") {
-  CHECK(nboard::level_for_depth(1) == 1);
-  CHECK(nboard::level_for_depth(2) == 1);
-  CHECK(nboard::level_for_depth(3) == 2);
-  CHECK(nboard::level_for_depth(5) == 2);
-  CHECK(nboard::level_for_depth(6) == 3);
-  CHECK(nboard::level_for_depth(12) == 3);
-  CHECK(nboard::level_for_depth(13) == 4);
-  CHECK(nboard::level_for_depth(20) == 4);
-  CHECK(nboard::level_for_depth(21) == 5);
-  CHECK(nboard::level_for_depth(25) == 9);
-  CHECK(nboard::level_for_depth(26) == 10);
-  CHECK(nboard::level_for_depth(60) == 10);
+  // NBoard depth, flank level.
+  const std::pair<int, int> kDepthLevels[] = {{1, 1},  {2, 1},  {3, 2},   {5, 2},
+                                              {6, 3},  {12, 3}, {13, 4},  {20, 4},
+                                              {21, 5}, {25, 9}, {26, 10}, {60, 10}};
+  for (const auto& row : kDepthLevels) {
+    CAPTURE(row.first);
+    CHECK(nboard::level_for_depth(row.first) == row.second);
+  }
   for (int depth = 1; depth <= 60; ++depth)
     CHECK(level_depth(nboard::level_for_depth(depth)) <= std::max(depth, 1));
 }
