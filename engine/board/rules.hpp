@@ -84,6 +84,21 @@ template <class Set>
 Board<Set> play(const Board<Set>& b, int sq, const Set& flipped) {
   return Board<Set>{b.opp ^ flipped, b.me ^ flipped ^ single<Set>(sq)};
 }
+// The same, a word at a time with the move's bit chosen per word: GCC
+// vectorised the set operators above through the stack (each vector stored as
+// two halves and loaded whole, a failed store forwarding), 9% of a 16x16
+// search with AVX2.
+template <int N>
+Board<WordSet<N>> play(const Board<WordSet<N>>& b, int sq, const WordSet<N>& flipped) {
+  Board<WordSet<N>> r;
+  const int word = sq >> 6;
+  const std::uint64_t bit = std::uint64_t{1} << (sq & 63);
+  for (int i = 0; i < N; ++i) {
+    r.me.w[i] = b.opp.w[i] ^ flipped.w[i];
+    r.opp.w[i] = b.me.w[i] ^ flipped.w[i] ^ (i == word ? bit : 0);
+  }
+  return r;
+}
 
 template <class Set>
 Board<Set> pass(const Board<Set>& b) {
