@@ -91,7 +91,7 @@ int solve_score(const std::string& text) {
 // final_score ("B+6", "W+2", "0") for black or white.
 int final_for(Engine& e, bool black) {
   const std::string text = send(e, "final_score").text;
-  if (text.size() < 3) return 0;  // "0"
+  if (text.size() == 1 && text[0] == '0') return 0;  // "0", spelled out: == "0" met a GCC 12 false warning
   const int n = std::stoi(text.substr(2));
   return (text[0] == 'B') == black ? n : -n;
 }
