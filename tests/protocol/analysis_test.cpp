@@ -91,7 +91,8 @@ int solve_score(const std::string& text) {
 // final_score ("B+6", "W+2", "0") for black or white.
 int final_for(Engine& e, bool black) {
   const std::string text = send(e, "final_score").text;
-  if (text.size() == 1 && text[0] == '0') return 0;  // "0", spelled out: == "0" met a GCC 12 false warning
+  // "0", spelled out: `text == "0"` met a false GCC 12 maybe-uninitialized warning.
+  if (text.size() == 1 && text[0] == '0') return 0;
   const int n = std::stoi(text.substr(2));
   return (text[0] == 'B') == black ? n : -n;
 }
