@@ -67,10 +67,12 @@ wide_simd::SideCounts side_counts(const Board<Set>& b, const Geometry<Set>& g) {
   }
 }
 
+// With the side counts of b already at hand (the move order needs the
+// mobility too, and on large boards the counts are most of the cost).
 template <class Set>
-int hand_evaluate(const Board<Set>& b, const Geometry<Set>& g, const EvalShape<Set>& shape) {
+int hand_evaluate(const Board<Set>& b, const EvalShape<Set>& shape,
+                  const wide_simd::SideCounts& counts) {
   using W = HandWeights;
-  const auto counts = side_counts(b, g);
   int score = W::kMobility * (counts.mobility[0] - counts.mobility[1]) +
               W::kFrontier * (counts.frontier[1] - counts.frontier[0]);
   score += W::kCorner * (popcount(b.me & shape.corner_set) - popcount(b.opp & shape.corner_set));
@@ -85,6 +87,11 @@ int hand_evaluate(const Board<Set>& b, const Geometry<Set>& g, const EvalShape<S
     for_each_square(b.opp, [&](int sq) { score -= shape.square_value[sq]; });
   }
   return score;
+}
+
+template <class Set>
+int hand_evaluate(const Board<Set>& b, const Geometry<Set>& g, const EvalShape<Set>& shape) {
+  return hand_evaluate(b, shape, side_counts(b, g));
 }
 
 }  // namespace flank

@@ -120,6 +120,12 @@ std::shared_ptr<const Evaluator> with_size_weights(std::shared_ptr<const Evaluat
 template <class Set>
 SizeFeatures size_features(const Board<Set>& b, const Geometry<Set>& g, const EvalShape<Set>& shape,
                            int phases) {
+  return size_features(b, g, shape, phases, side_counts(b, g));
+}
+
+template <class Set>
+SizeFeatures size_features(const Board<Set>& b, const Geometry<Set>& g, const EvalShape<Set>& shape,
+                           int phases, const wide_simd::SideCounts& counts) {
   SizeFeatures f;
   const int squares = g.squares();
   const int me_discs = popcount(b.me), opp_discs = popcount(b.opp);
@@ -129,7 +135,6 @@ SizeFeatures size_features(const Board<Set>& b, const Geometry<Set>& g, const Ev
   // Counts that grow with the board's side (edges, mobility) and with its area (discs).
   const float side = 16.0f / static_cast<float>(g.cols + g.rows);
   const float area = 64.0f / static_cast<float>(squares);
-  const auto counts = side_counts(b, g);
   f.scalar[kBias] = 1;
   f.scalar[kParity] = (squares - discs) % 2 ? 1.0f : -1.0f;
   f.scalar[kMobility] = side * static_cast<float>(counts.mobility[0] - counts.mobility[1]);
@@ -170,7 +175,13 @@ SizeFeatures size_features(const Position& p, int phases) {
 template <class Set>
 int size_evaluate(const Board<Set>& b, const Geometry<Set>& g, const EvalShape<Set>& shape,
                   const SizeWeights& w) {
-  const float discs = w.value(size_features(b, g, shape, w.phases()));
+  return size_evaluate(b, g, shape, w, side_counts(b, g));
+}
+
+template <class Set>
+int size_evaluate(const Board<Set>& b, const Geometry<Set>& g, const EvalShape<Set>& shape,
+                  const SizeWeights& w, const wide_simd::SideCounts& counts) {
+  const float discs = w.value(size_features(b, g, shape, w.phases(), counts));
   const float units = discs * static_cast<float>(g.squares() * kUnitsPerDisc) / 64.0f;
   // An estimate stays inside the exact scores' range.
   const float limit = static_cast<float>((g.squares() - 1) * kUnitsPerDisc);
@@ -179,23 +190,46 @@ int size_evaluate(const Board<Set>& b, const Geometry<Set>& g, const EvalShape<S
 
 template SizeFeatures size_features(const Board<std::uint64_t>&, const Geometry<std::uint64_t>&,
                                     const EvalShape<std::uint64_t>&, int);
-template SizeFeatures size_features(const Board<Set128>&, const Geometry<Set128>&,
-                                    const EvalShape<Set128>&, int);
-template SizeFeatures size_features(const Board<Set256>&, const Geometry<Set256>&,
-                                    const EvalShape<Set256>&, int);
-template SizeFeatures size_features(const Board<Set512>&, const Geometry<Set512>&,
-                                    const EvalShape<Set512>&, int);
-template SizeFeatures size_features(const Board<WideSet>&, const Geometry<WideSet>&,
-                                    const EvalShape<WideSet>&, int);
+template SizeFeatures size_features(const Board<std::uint64_t>&, const Geometry<std::uint64_t>&,
+                                    const EvalShape<std::uint64_t>&, int,
+                                    const wide_simd::SideCounts&);
 template int size_evaluate(const Board<std::uint64_t>&, const Geometry<std::uint64_t>&,
                            const EvalShape<std::uint64_t>&, const SizeWeights&);
+template int size_evaluate(const Board<std::uint64_t>&, const Geometry<std::uint64_t>&,
+                           const EvalShape<std::uint64_t>&, const SizeWeights&,
+                           const wide_simd::SideCounts&);
+template SizeFeatures size_features(const Board<Set128>&, const Geometry<Set128>&,
+                                    const EvalShape<Set128>&, int);
+template SizeFeatures size_features(const Board<Set128>&, const Geometry<Set128>&,
+                                    const EvalShape<Set128>&, int, const wide_simd::SideCounts&);
 template int size_evaluate(const Board<Set128>&, const Geometry<Set128>&, const EvalShape<Set128>&,
                            const SizeWeights&);
+template int size_evaluate(const Board<Set128>&, const Geometry<Set128>&, const EvalShape<Set128>&,
+                           const SizeWeights&, const wide_simd::SideCounts&);
+template SizeFeatures size_features(const Board<Set256>&, const Geometry<Set256>&,
+                                    const EvalShape<Set256>&, int);
+template SizeFeatures size_features(const Board<Set256>&, const Geometry<Set256>&,
+                                    const EvalShape<Set256>&, int, const wide_simd::SideCounts&);
 template int size_evaluate(const Board<Set256>&, const Geometry<Set256>&, const EvalShape<Set256>&,
                            const SizeWeights&);
+template int size_evaluate(const Board<Set256>&, const Geometry<Set256>&, const EvalShape<Set256>&,
+                           const SizeWeights&, const wide_simd::SideCounts&);
+template SizeFeatures size_features(const Board<Set512>&, const Geometry<Set512>&,
+                                    const EvalShape<Set512>&, int);
+template SizeFeatures size_features(const Board<Set512>&, const Geometry<Set512>&,
+                                    const EvalShape<Set512>&, int, const wide_simd::SideCounts&);
 template int size_evaluate(const Board<Set512>&, const Geometry<Set512>&, const EvalShape<Set512>&,
                            const SizeWeights&);
+template int size_evaluate(const Board<Set512>&, const Geometry<Set512>&, const EvalShape<Set512>&,
+                           const SizeWeights&, const wide_simd::SideCounts&);
+template SizeFeatures size_features(const Board<WideSet>&, const Geometry<WideSet>&,
+                                    const EvalShape<WideSet>&, int);
+template SizeFeatures size_features(const Board<WideSet>&, const Geometry<WideSet>&,
+                                    const EvalShape<WideSet>&, int, const wide_simd::SideCounts&);
 template int size_evaluate(const Board<WideSet>&, const Geometry<WideSet>&,
                            const EvalShape<WideSet>&, const SizeWeights&);
+template int size_evaluate(const Board<WideSet>&, const Geometry<WideSet>&,
+                           const EvalShape<WideSet>&, const SizeWeights&,
+                           const wide_simd::SideCounts&);
 
 }  // namespace flank

@@ -26,6 +26,9 @@ template <class Set>
 struct Board;
 template <class Set>
 struct EvalShape;
+namespace wide_simd {
+struct SideCounts;
+}
 
 // The corner region's squares, in pattern digit order: the corner, then along
 // the first edge its C-square and the square after it, the same along the
@@ -105,6 +108,11 @@ std::shared_ptr<const Evaluator> with_size_weights(std::shared_ptr<const Evaluat
 template <class Set>
 SizeFeatures size_features(const Board<Set>& b, const Geometry<Set>& g, const EvalShape<Set>& shape,
                            int phases);
+// The same with b's side counts already at hand (the move order needs the
+// mobility too, and on large boards the counts are most of the cost).
+template <class Set>
+SizeFeatures size_features(const Board<Set>& b, const Geometry<Set>& g, const EvalShape<Set>& shape,
+                           int phases, const wide_simd::SideCounts& counts);
 // The same for a position (the mover's view), for training.
 SizeFeatures size_features(const Position& p, int phases);
 
@@ -112,5 +120,8 @@ SizeFeatures size_features(const Position& p, int phases);
 template <class Set>
 int size_evaluate(const Board<Set>& b, const Geometry<Set>& g, const EvalShape<Set>& shape,
                   const SizeWeights& w);
+template <class Set>
+int size_evaluate(const Board<Set>& b, const Geometry<Set>& g, const EvalShape<Set>& shape,
+                  const SizeWeights& w, const wide_simd::SideCounts& counts);
 
 }  // namespace flank

@@ -405,9 +405,10 @@ void SearchTree<Set, Is8x8>::order_midgame(const Board<Set>& b, MoveList<Set>& m
       m.order = -negamax<NodeKind::PV, Phase::Midgame>(next, shallow, -kInfinity, kInfinity);
       leave(m.square, m.flipped);
     } else {
-      const int replies = popcount(legal(next));
+      int replies = 0;
+      const int value = evaluate_after(next, m.square, m.flipped, replies);
       const int corner = test(ctx_.shape.corner_set, m.square) ? 1 : 0;
-      m.order = -evaluate_after(next, m.square, m.flipped) / tuning::kMidgameOrderEvalDivisor -
+      m.order = -value / tuning::kMidgameOrderEvalDivisor -
                 replies * tuning::kMidgameOrderReply + corner * tuning::kMidgameOrderCorner;
     }
   }
