@@ -257,6 +257,16 @@ struct Pieces {
     return std::memcmp(&x, &zero, sizeof x) != 0;
 #endif
   }
+  // Pieces of eight words are never made (an AVX-512 build keeps sixteen words
+  // as TwoEights), but the test must exist for any() to compile there.
+  static bool nonzero(const Words8& x) {
+#if defined(__AVX512F__)
+    return _mm512_test_epi64_mask(__m512i(x), __m512i(x)) != 0;
+#else
+    const Words8 zero{};
+    return std::memcmp(&x, &zero, sizeof x) != 0;
+#endif
+  }
   // a's last word, then b's words but its last.
   static Words2 last_then_first(const Words2& a, const Words2& b) {
     return __builtin_shufflevector(a, b, 1, 2);
