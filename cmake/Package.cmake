@@ -20,6 +20,10 @@ set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_STRIP_FILES ON)
+# xz, as Debian's own packages: every program carries the same weights, net and
+# book, which xz's window finds again from one program to the next (the
+# package with the builds for newer CPUs: 8.0 MB instead of gzip's 64 MB).
+set(CPACK_DEBIAN_COMPRESSION_TYPE xz)
 # Directories as Debian has them (rwxr-xr-x), whatever the builder's umask.
 set(CPACK_INSTALL_DEFAULT_DIRECTORY_PERMISSIONS
     OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE WORLD_READ WORLD_EXECUTE)

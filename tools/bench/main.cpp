@@ -9,6 +9,7 @@
 
 #include "engine/table/tt.hpp"
 #include "tools/bench/commands.hpp"
+#include "tools/common/fastest_build.hpp"
 #include "tools/common/options.hpp"
 
 namespace {
@@ -45,6 +46,7 @@ int fail(const std::string& message) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  flank::start_fastest_build(argv);  // the code for this CPU, where installed
   const std::string first = argc < 2 ? "" : argv[1];
   if (first == "--help" || first == "-h") {
     usage(std::cout);

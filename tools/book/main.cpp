@@ -13,6 +13,7 @@
 #include "engine/table/tt.hpp"
 #include "tools/book/book_builder.hpp"
 #include "tools/common/book_file.hpp"
+#include "tools/common/fastest_build.hpp"
 #include "tools/common/options.hpp"
 #include "tools/common/wthor_pgn.hpp"
 
@@ -112,6 +113,7 @@ int show(const Settings& s) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  flank::start_fastest_build(argv);  // the code for this CPU, where installed
   Settings s;
   po::options_description shown(
       "Usage: flank-book COMMAND [OPTIONS] [FILES...]\n\nCommands:\n"

@@ -18,6 +18,7 @@
 #include "protocol/gtp_engine.hpp"
 #include "protocol/nboard_loop.hpp"
 #include "tools/common/book_shipped.hpp"
+#include "tools/common/fastest_build.hpp"
 #include "tools/common/mpc_file.hpp"
 #include "tools/common/options.hpp"
 #include "tools/common/size_weights_file.hpp"
@@ -26,6 +27,7 @@
 namespace po = boost::program_options;
 
 int main(int argc, char** argv) {
+  flank::start_fastest_build(argv);  // the code for this CPU, where installed
   // A controller that closes our output should end the engine quietly, not by a signal.
   std::signal(SIGPIPE, SIG_IGN);
   flank::gtp::EngineOptions engine;

@@ -14,6 +14,7 @@
 #include "engine/parallel/parallel_search.hpp"
 #include "engine/search/search.hpp"
 #include "tools/common/book_shipped.hpp"
+#include "tools/common/fastest_build.hpp"
 #include "tools/common/options.hpp"
 #include "tools/play/game_file.hpp"
 #include "tools/play/game_loop.hpp"
@@ -111,6 +112,7 @@ std::string apply_options(const po::variables_map& vm, PlaySettings& settings) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  flank::start_fastest_build(argv);  // the code for this CPU, where installed
   const PlaySettings defaults;
   po::options_description opts(
       "flank-play: Othello in the terminal. Everything can also be chosen in the Options menu.\n"

@@ -13,6 +13,7 @@
 #include "engine/search/levels.hpp"
 #include "engine/table/tt.hpp"
 #include "tools/common/book_shipped.hpp"
+#include "tools/common/fastest_build.hpp"
 #include "tools/common/options.hpp"
 #include "tools/review/input.hpp"
 #include "tools/review/report.hpp"
@@ -54,6 +55,7 @@ void write_file(const std::string& path, const std::function<void(std::ostream&)
 }  // namespace
 
 int main(int argc, char** argv) {
+  flank::start_fastest_build(argv);  // the code for this CPU, where installed
   std::string file, moves, size_text = "8", csv_path, svg_path, book_option;
   int game_number = 1, level = kDefaultLevel, exact_empties = -1, threads = 1;
   std::uint64_t hash_mb = 64;

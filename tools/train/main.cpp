@@ -21,6 +21,7 @@
 #include "engine/eval/pattern_weights.hpp"
 #include "engine/eval/phase_blend.hpp"
 #include "tools/common/endgame_suite.hpp"
+#include "tools/common/fastest_build.hpp"
 #include "tools/common/mpc_file.hpp"
 #include "tools/common/options.hpp"
 #include "tools/common/weights_file.hpp"
@@ -813,6 +814,7 @@ void run(Settings& s) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  flank::start_fastest_build(argv);  // the code for this CPU, where installed
   // The other board sizes' evaluation has a sub-command of its own (size_main.cpp).
   if (argc > 1 && std::string(argv[1]) == "sizes")
     return flank::train::size_train_main(argc - 1, argv + 1);
