@@ -117,14 +117,11 @@ std::shared_ptr<const Evaluator> with_size_weights(std::shared_ptr<const Evaluat
   return std::make_shared<const WithSizeWeights>(std::move(base), std::move(weights));
 }
 
-template <class Set>
-SizeFeatures size_features(const Board<Set>& b, const Geometry<Set>& g, const EvalShape<Set>& shape,
-                           int phases) {
-  return size_features(b, g, shape, phases, side_counts(b, g));
-}
+namespace {
 
+// The features with b's side counts at hand (size_evaluate's second form).
 template <class Set>
-SizeFeatures size_features(const Board<Set>& b, const Geometry<Set>& g, const EvalShape<Set>& shape,
+SizeFeatures features_with(const Board<Set>& b, const Geometry<Set>& g, const EvalShape<Set>& shape,
                            int phases, const wide_simd::SideCounts& counts) {
   SizeFeatures f;
   const int squares = g.squares();
@@ -163,6 +160,14 @@ SizeFeatures size_features(const Board<Set>& b, const Geometry<Set>& g, const Ev
   return f;
 }
 
+}  // namespace
+
+template <class Set>
+SizeFeatures size_features(const Board<Set>& b, const Geometry<Set>& g, const EvalShape<Set>& shape,
+                           int phases) {
+  return features_with(b, g, shape, phases, side_counts(b, g));
+}
+
 SizeFeatures size_features(const Position& p, int phases) {
   const auto of = [&]<class Set>() {
     const EvalShape<Set> shape(p.shape());
@@ -181,55 +186,25 @@ int size_evaluate(const Board<Set>& b, const Geometry<Set>& g, const EvalShape<S
 template <class Set>
 int size_evaluate(const Board<Set>& b, const Geometry<Set>& g, const EvalShape<Set>& shape,
                   const SizeWeights& w, const wide_simd::SideCounts& counts) {
-  const float discs = w.value(size_features(b, g, shape, w.phases(), counts));
+  const float discs = w.value(features_with(b, g, shape, w.phases(), counts));
   const float units = discs * static_cast<float>(g.squares() * kUnitsPerDisc) / 64.0f;
   // An estimate stays inside the exact scores' range.
   const float limit = static_cast<float>((g.squares() - 1) * kUnitsPerDisc);
   return static_cast<int>(std::lround(std::clamp(units, -limit, limit)));
 }
 
-template SizeFeatures size_features(const Board<std::uint64_t>&, const Geometry<std::uint64_t>&,
-                                    const EvalShape<std::uint64_t>&, int);
-template SizeFeatures size_features(const Board<std::uint64_t>&, const Geometry<std::uint64_t>&,
-                                    const EvalShape<std::uint64_t>&, int,
-                                    const wide_simd::SideCounts&);
-template int size_evaluate(const Board<std::uint64_t>&, const Geometry<std::uint64_t>&,
-                           const EvalShape<std::uint64_t>&, const SizeWeights&);
-template int size_evaluate(const Board<std::uint64_t>&, const Geometry<std::uint64_t>&,
-                           const EvalShape<std::uint64_t>&, const SizeWeights&,
-                           const wide_simd::SideCounts&);
-template SizeFeatures size_features(const Board<Set128>&, const Geometry<Set128>&,
-                                    const EvalShape<Set128>&, int);
-template SizeFeatures size_features(const Board<Set128>&, const Geometry<Set128>&,
-                                    const EvalShape<Set128>&, int, const wide_simd::SideCounts&);
-template int size_evaluate(const Board<Set128>&, const Geometry<Set128>&, const EvalShape<Set128>&,
-                           const SizeWeights&);
-template int size_evaluate(const Board<Set128>&, const Geometry<Set128>&, const EvalShape<Set128>&,
-                           const SizeWeights&, const wide_simd::SideCounts&);
-template SizeFeatures size_features(const Board<Set256>&, const Geometry<Set256>&,
-                                    const EvalShape<Set256>&, int);
-template SizeFeatures size_features(const Board<Set256>&, const Geometry<Set256>&,
-                                    const EvalShape<Set256>&, int, const wide_simd::SideCounts&);
-template int size_evaluate(const Board<Set256>&, const Geometry<Set256>&, const EvalShape<Set256>&,
-                           const SizeWeights&);
-template int size_evaluate(const Board<Set256>&, const Geometry<Set256>&, const EvalShape<Set256>&,
-                           const SizeWeights&, const wide_simd::SideCounts&);
-template SizeFeatures size_features(const Board<Set512>&, const Geometry<Set512>&,
-                                    const EvalShape<Set512>&, int);
-template SizeFeatures size_features(const Board<Set512>&, const Geometry<Set512>&,
-                                    const EvalShape<Set512>&, int, const wide_simd::SideCounts&);
-template int size_evaluate(const Board<Set512>&, const Geometry<Set512>&, const EvalShape<Set512>&,
-                           const SizeWeights&);
-template int size_evaluate(const Board<Set512>&, const Geometry<Set512>&, const EvalShape<Set512>&,
-                           const SizeWeights&, const wide_simd::SideCounts&);
-template SizeFeatures size_features(const Board<WideSet>&, const Geometry<WideSet>&,
-                                    const EvalShape<WideSet>&, int);
-template SizeFeatures size_features(const Board<WideSet>&, const Geometry<WideSet>&,
-                                    const EvalShape<WideSet>&, int, const wide_simd::SideCounts&);
-template int size_evaluate(const Board<WideSet>&, const Geometry<WideSet>&,
-                           const EvalShape<WideSet>&, const SizeWeights&);
-template int size_evaluate(const Board<WideSet>&, const Geometry<WideSet>&,
-                           const EvalShape<WideSet>&, const SizeWeights&,
-                           const wide_simd::SideCounts&);
+#define FLANK_INSTANTIATE(Set)                                                               \
+  template SizeFeatures size_features(const Board<Set>&, const Geometry<Set>&,               \
+                                      const EvalShape<Set>&, int);                           \
+  template int size_evaluate(const Board<Set>&, const Geometry<Set>&, const EvalShape<Set>&, \
+                             const SizeWeights&);                                            \
+  template int size_evaluate(const Board<Set>&, const Geometry<Set>&, const EvalShape<Set>&, \
+                             const SizeWeights&, const wide_simd::SideCounts&);
+FLANK_INSTANTIATE(std::uint64_t)
+FLANK_INSTANTIATE(Set128)
+FLANK_INSTANTIATE(Set256)
+FLANK_INSTANTIATE(Set512)
+FLANK_INSTANTIATE(WideSet)
+#undef FLANK_INSTANTIATE
 
 }  // namespace flank

@@ -108,11 +108,6 @@ std::shared_ptr<const Evaluator> with_size_weights(std::shared_ptr<const Evaluat
 template <class Set>
 SizeFeatures size_features(const Board<Set>& b, const Geometry<Set>& g, const EvalShape<Set>& shape,
                            int phases);
-// The same with b's side counts already at hand (the move order needs the
-// mobility too, and on large boards the counts are most of the cost).
-template <class Set>
-SizeFeatures size_features(const Board<Set>& b, const Geometry<Set>& g, const EvalShape<Set>& shape,
-                           int phases, const wide_simd::SideCounts& counts);
 // The same for a position (the mover's view), for training.
 SizeFeatures size_features(const Position& p, int phases);
 
@@ -120,6 +115,8 @@ SizeFeatures size_features(const Position& p, int phases);
 template <class Set>
 int size_evaluate(const Board<Set>& b, const Geometry<Set>& g, const EvalShape<Set>& shape,
                   const SizeWeights& w);
+// The same with b's side counts already at hand (the move order needs the
+// mobility too, and on large boards the counts are most of the cost).
 template <class Set>
 int size_evaluate(const Board<Set>& b, const Geometry<Set>& g, const EvalShape<Set>& shape,
                   const SizeWeights& w, const wide_simd::SideCounts& counts);
