@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sets up (packages, Release build) and runs the test suite with ctest (all
 # but the "slow" label, which `ctest --test-dir build -L slow` runs),
-# then the unit tests once more in an ASan+UBSan build (build-asan/), the
+# compiles the engine for the package's other CPUs (build-check-*/), then the
+# unit tests once more in an ASan+UBSan build (build-asan/), the
 # parallel search tests in a ThreadSanitizer build (build-tsan/), then the
 # libFuzzer targets (GTP and every input parser, tests/fuzz/) for a bounded
 # time each in a clang build (build-fuzz/).
@@ -18,6 +19,17 @@ stage "Release build: all tests but the \"slow\" label"
 # `ctest --test-dir build -L slow`: the other exact FFO solves here take the
 # same code paths (docs/reliability.md, "The test run's budget").
 ctest --test-dir build --output-on-failure -j"$jobs" -LE slow
+stage "The engine compiled for the package's other CPUs (x86-64-v2, x86-64-v4; not run)"
+# This machine runs only its own code: the portable and AVX-512 code paths of
+# the engine (register widths, flips, fills) are compiled here, unoptimised
+# and as unity files (16 s each), so that a change cannot break them unseen
+# (an AVX-512 build once failed to compile unseen: docs/reliability.md).
+for level in x86-64-v2 x86-64-v4; do
+  [ "$(uname -m)" = x86_64 ] || break
+  cmake -S . -B "build-check-$level" -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG=-O0 \
+    -DCMAKE_UNITY_BUILD=ON -DFLANK_ARCH="$level" -DBUILD_TESTING=OFF >/dev/null
+  cmake --build "build-check-$level" --target flank_parallel flank_book -- -j"$jobs" >/dev/null
+done
 stage "Sanitizer build (ASan+UBSan): unit tests"
 cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DFLANK_SANITIZE=ON >/dev/null
 cmake --build build-asan --target unit_tests -- -j"$jobs" >/dev/null
