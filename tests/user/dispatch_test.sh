@@ -8,10 +8,7 @@
 # Usage: dispatch_test.sh SOURCE_DIR
 set -u
 source_dir="$(cd "$1" && pwd)"
-failures=0
-fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+. "$(dirname "$0")/checks.sh"
 if [ "$(uname -m)" != x86_64 ]; then
   echo "not an x86-64 machine: nothing to choose"
   exit 0

@@ -12,10 +12,7 @@
 # Usage: install_test.sh BUILD_DIR
 set -u
 build="$(cd "$1" && pwd)"
-failures=0
-fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+. "$(dirname "$0")/checks.sh"
 mapfile -t programs <"$build/programs.txt"
 [ "${#programs[@]}" -ge 8 ] || fail "programs.txt lists ${#programs[@]} programs: ${programs[*]}"
 version="$(sed -n 's/^CMAKE_PROJECT_VERSION:STATIC=//p' "$build/CMakeCache.txt")"
