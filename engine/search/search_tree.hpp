@@ -108,9 +108,9 @@ class SearchTree {
     if constexpr (Is8x8) {
       if (pattern_) return pattern_->evaluate(state_, b.me, b.opp);
       return ctx_.eval8.evaluate8(b.me, b.opp);
+    } else {
+      return evaluate_counted(b, side_counts(b, ctx_.g));
     }
-    if (ctx_.shape.learnt) return size_evaluate(b, ctx_.g, ctx_.shape, *ctx_.shape.learnt);
-    return hand_evaluate(b, ctx_.g, ctx_.shape);
   }
   // The evaluation of next, the position after the incremental state's board
   // plays sq flipping `flipped`, the state unchanged.
@@ -137,9 +137,7 @@ class SearchTree {
       }
       const auto counts = side_counts(next, ctx_.g);
       replies = counts.mobility[0];
-      if (ctx_.shape.learnt)
-        return size_evaluate(next, ctx_.g, ctx_.shape, *ctx_.shape.learnt, counts);
-      return hand_evaluate(next, ctx_.shape, counts);
+      return evaluate_counted(next, counts);
     }
   }
   // Final disc difference for the mover, empties to the winner, in eval units.
@@ -166,6 +164,12 @@ class SearchTree {
   bool aborted() const { return ctx_.aborted(); }
 
  private:
+  // Off 8x8: the learnt weights of the shape, else the hand evaluation, from
+  // b's side counts (both sides have discs).
+  int evaluate_counted(const Board<Set>& b, const wide_simd::SideCounts& counts) const {
+    if (ctx_.shape.learnt) return size_evaluate(b, ctx_.g, ctx_.shape, *ctx_.shape.learnt, counts);
+    return hand_evaluate(b, ctx_.shape, counts);
+  }
   // The move loop every node kind and phase shares: principal-variation tries
   // of the children in order; returns the best score (fail-soft) with its
   // index in best_index (-1 if none finished or none beat prior_best).
