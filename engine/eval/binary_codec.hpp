@@ -55,17 +55,18 @@ void check_length_and_checksum(std::string_view bytes, std::size_t expected, Fai
 }
 
 inline void put_varint(std::string& out, std::uint32_t v) {
-  while (v >= 0x80) {
-    out += static_cast<char>((v & 0x7F) | 0x80);
-    v >>= 7;
-  }
-  out += static_cast<char>(v);
+  char bytes[5];  // one append a number, not one a byte (a weights file has a million)
+  int n = 0;
+  for (; v >= 0x80; v >>= 7) bytes[n++] = static_cast<char>((v & 0x7F) | 0x80);
+  bytes[n++] = static_cast<char>(v);
+  out.append(bytes, static_cast<std::size_t>(n));
 }
 
 // Small signed integers, mostly zero (trained weights): a non-zero value is
 // the varint of its zigzag code; byte 0 starts a run of zeros whose length - 1
 // follows as a varint.
 inline void put_zero_runs(std::string& out, std::span<const std::int32_t> values) {
+  out.reserve(out.size() + values.size());  // about a byte a value
   for (std::size_t i = 0; i < values.size();) {
     const std::int32_t v = values[i];
     if (v != 0) {

@@ -4,10 +4,10 @@
 #include <bit>
 #include <cmath>
 #include <cstring>
-#include <optional>
 #include <type_traits>
 
 #include "engine/eval/best_child.hpp"
+#include "engine/eval/fixed_point.hpp"
 #include "engine/eval/pattern_eval.hpp"
 #include "engine/eval/pattern_features.hpp"
 #include "engine/eval/phase_blend.hpp"
@@ -20,16 +20,15 @@ PatternEvaluator::PatternEvaluator(std::shared_ptr<const PatternWeights> weights
   if (net_ && !net_->fits(*weights_))
     throw std::invalid_argument("the net was fitted over other weights");
   // A per-move blend is expanded here, once: a table per move, as plain
-  // phases; plain weights are read where they are.
-  std::optional<PatternWeights> expanded;
-  if (weights_->per_move_blend()) expanded = evaluated_phases(*weights_);
-  const PatternWeights& evaluated = expanded ? *expanded : *weights_;
-  phases_ = evaluated.phases();
-  std::vector<std::int16_t> fine;
-  fine.reserve(evaluated.values().size());
-  for (float w : evaluated.values())
-    fine.push_back(static_cast<std::int16_t>(
-        std::clamp<long>(std::lround(static_cast<double>(w) * kFineUnits), -32767, 32767)));
+  // phases, each phase's weights made and rounded in turn (not all 61 phases
+  // as floats first: a third of flank's start-up before 2026-12-07).
+  phases_ = evaluated_phase_count(*weights_);
+  const std::size_t per_phase = set_->weights_per_phase();
+  std::vector<float> phase_floats(per_phase);
+  const auto fine_phase = [&](int phase, std::int16_t* out) {
+    evaluated_phase(*weights_, phase, phase_floats.data());
+    for (float w : phase_floats) *out++ = round_to_int16(static_cast<double>(w) * kFineUnits);
+  };
 
   const auto& placements = set_->placement_squares();
   const auto& features = set_->features();
@@ -48,7 +47,9 @@ PatternEvaluator::PatternEvaluator(std::shared_ptr<const PatternWeights> weights
     throw std::invalid_argument("a net needs a pattern set of placements of at most " +
                                 std::to_string(kLaneDigits) + " squares");
   if (!incremental_) {
-    fine_ = std::move(fine);
+    fine_.resize(per_phase * static_cast<std::size_t>(phases_));
+    for (int phase = 0; phase < phases_; ++phase)
+      fine_phase(phase, fine_.data() + phase * per_phase);
     return;
   }
   // Whole vectors of 16 lanes (one AVX2 register): 48 for the 46 placements of
@@ -120,10 +121,11 @@ PatternEvaluator::PatternEvaluator(std::shared_ptr<const PatternWeights> weights
   for (std::size_t i = scalars_start, k = 0; k < set_->scalars().size(); ++k)
     for (std::uint32_t v = 0; v < features[tables + k].size; ++v)
       source[i++] = features[tables + k].offset + v;
-  const std::size_t per_phase = set_->weights_per_phase();
   direct_.resize(direct_per_phase_ * static_cast<std::size_t>(phases_));
+  std::vector<std::int16_t> fine(per_phase);
   for (int phase = 0; phase < phases_; ++phase) {
-    const std::int16_t* from = fine.data() + phase * per_phase;
+    fine_phase(phase, fine.data());
+    const std::int16_t* from = fine.data();
     std::int16_t* to = direct_.data() + phase * direct_per_phase_;
     for (std::size_t i = 0; i < direct_per_phase_; ++i) to[i] = from[source[i]];
   }

@@ -89,10 +89,20 @@ std::vector<std::uint32_t> entries_by_bits(const std::vector<int>& squares,
     weight[j] = pow3(static_cast<int>(std::find(squares.begin(), squares.end(), ascending[j]) -
                                       squares.begin()));
   std::vector<std::uint32_t> out(pow3(n));
+  // idx's base-3 digits counted up one at a time, raw following them: a tenth
+  // of the work of taking every idx apart (this was 15% of flank's start-up).
+  std::vector<int> digit(n, 0);
+  std::uint32_t raw = 0;
   for (std::uint32_t idx = 0; idx < out.size(); ++idx) {
-    std::uint32_t v = idx, raw = 0;
-    for (int j = 0; j < n; ++j, v /= 3) raw += (v % 3) * weight[j];
     out[idx] = shared[raw];
+    for (int j = 0; j < n; ++j) {
+      if (++digit[j] < 3) {
+        raw += weight[j];
+        break;
+      }
+      digit[j] = 0;
+      raw -= 2 * weight[j];
+    }
   }
   return out;
 }

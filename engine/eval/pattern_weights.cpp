@@ -1,11 +1,11 @@
 #include "engine/eval/pattern_weights.hpp"
 
 #include <algorithm>
-#include <cmath>
 #include <iterator>
 #include <stdexcept>
 
 #include "engine/eval/binary_codec.hpp"
+#include "engine/eval/fixed_point.hpp"
 #include "engine/eval/pattern_features.hpp"
 #include "engine/eval/phase_blend.hpp"
 
@@ -22,8 +22,7 @@ constexpr char kWeightsMagic[8] = {'F', 'L', 'A', 'N', 'K', 'P', 'A', 'T'};
 constexpr size_t header_bytes(std::uint32_t version) { return 8 + (version >= 2 ? 7 : 6) * 4; }
 
 std::int32_t to_units(float w) {
-  const long v = std::lround(static_cast<double>(w) * kWeightUnitsPerDisc);
-  return static_cast<std::int32_t>(std::clamp<long>(v, -32767, 32767));
+  return round_to_int16(static_cast<double>(w) * kWeightUnitsPerDisc);
 }
 
 }  // namespace

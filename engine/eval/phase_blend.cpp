@@ -28,22 +28,36 @@ PhaseBlend blend_at(double played, int phases) {
   return {k, next, t};
 }
 
+void interpolated_phase(const PatternWeights& from, int q, int phases, float* out) {
+  const std::size_t per_phase = from.set().weights_per_phase();
+  const PhaseBlend b = blend_at(phase_middle(q, phases), from.phases());
+  const float* a = from.phase_weights(b.phase);
+  const float* c = from.phase_weights(b.next);
+  for (std::size_t i = 0; i < per_phase; ++i)
+    out[i] = static_cast<float>((1 - b.share) * a[i] + b.share * c[i]);
+}
+
 PatternWeights interpolate_phases(const PatternWeights& from, int phases) {
   PatternWeights to(phases, from.set());
-  const std::size_t per_phase = from.set().weights_per_phase();
-  for (int q = 0; q < phases; ++q) {
-    const PhaseBlend b = blend_at(phase_middle(q, phases), from.phases());
-    const float* a = from.phase_weights(b.phase);
-    const float* c = from.phase_weights(b.next);
-    float* out = to.phase_weights(q);
-    for (std::size_t i = 0; i < per_phase; ++i)
-      out[i] = static_cast<float>((1 - b.share) * a[i] + b.share * c[i]);
-  }
+  for (int q = 0; q < phases; ++q) interpolated_phase(from, q, phases, to.phase_weights(q));
   return to;
 }
 
 PatternWeights evaluated_phases(const PatternWeights& weights) {
   return weights.per_move_blend() ? interpolate_phases(weights, 61) : weights;
+}
+
+int evaluated_phase_count(const PatternWeights& weights) {
+  return weights.per_move_blend() ? 61 : weights.phases();
+}
+
+void evaluated_phase(const PatternWeights& weights, int q, float* out) {
+  if (weights.per_move_blend()) {
+    interpolated_phase(weights, q, 61, out);
+  } else {
+    const float* from = weights.phase_weights(q);
+    std::copy(from, from + weights.set().weights_per_phase(), out);
+  }
 }
 
 }  // namespace flank

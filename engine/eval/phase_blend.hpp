@@ -29,8 +29,16 @@ PhaseBlend blend_at(double played, int phases);
 // and returns plain phases. Throws std::invalid_argument unless 1 <= phases <= 61.
 PatternWeights interpolate_phases(const PatternWeights& from, int phases);
 
+// Phase q of interpolate_phases(from, phases), written to `out`
+// (from.set().weights_per_phase() floats), without the other phases.
+void interpolated_phase(const PatternWeights& from, int q, int phases, float* out);
+
 // The phases flank evaluates: a per-move blend as 61 plain phases, one per
 // move; any other weights as they are.
 PatternWeights evaluated_phases(const PatternWeights& weights);
+// How many phases evaluated_phases(weights) has, and phase q of them written
+// to `out`, one at a time (an evaluator builds its tables from each in turn).
+int evaluated_phase_count(const PatternWeights& weights);
+void evaluated_phase(const PatternWeights& weights, int q, float* out);
 
 }  // namespace flank

@@ -1,12 +1,11 @@
 #include "engine/table/tt.hpp"
 
 #include <algorithm>
+#include <cstring>
 #include <memory>
 #include <new>
 
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
+#include "engine/board/huge_pages.hpp"
 
 namespace flank {
 
@@ -31,14 +30,10 @@ TTEntry TranspositionTable::unpack(std::uint64_t key, std::uint64_t data) {
   return e;
 }
 
-TranspositionTable::~TranspositionTable() {
-  std::destroy_n(buckets_, count_);
-  std::free(buckets_);
-}
+TranspositionTable::~TranspositionTable() { release_zeroed(buckets_, count_ * sizeof(Bucket)); }
 
 void TranspositionTable::resize(std::size_t megabytes) {
-  std::destroy_n(buckets_, count_);
-  std::free(buckets_);
+  release_zeroed(buckets_, count_ * sizeof(Bucket));
   buckets_ = nullptr;
   count_ = 0;
   megabytes_ = std::max<std::size_t>(1, megabytes);
@@ -46,32 +41,30 @@ void TranspositionTable::resize(std::size_t megabytes) {
   const std::size_t fit = megabytes_ * 1024 * 1024 / sizeof(Bucket);
   std::size_t buckets = 1;
   while (buckets * 2 <= fit) buckets *= 2;
-  // Huge pages spare a TLB miss on most probes of a large table.
-  constexpr std::size_t kHugePage = std::size_t{2} << 20;
-  const std::size_t bytes = buckets * sizeof(Bucket);
-  const std::size_t align = bytes >= kHugePage ? kHugePage : alignof(Bucket);
-  void* memory = std::aligned_alloc(align, bytes);
-  if (!memory) throw TableAllocationError(megabytes_);
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-  if (align == kHugePage) madvise(memory, bytes, MADV_HUGEPAGE);
-#endif
-  buckets_ = static_cast<Bucket*>(memory);
-  std::uninitialized_default_construct_n(buckets_, buckets);  // all slots empty
+  // Zeroed (all slots empty) and, from 2 MB, on huge pages: they spare a TLB
+  // miss on most probes. The pages are backed as the search first touches
+  // them, not all 64 MB at start-up (half of flank's start before 2026-12-07).
+  try {
+    buckets_ = static_cast<Bucket*>(allocate_zeroed(buckets * sizeof(Bucket)));
+  } catch (const std::bad_alloc&) {
+    throw TableAllocationError(megabytes_);
+  }
   count_ = buckets;
   mask_ = buckets - 1;
+  stored_.store(false, std::memory_order_relaxed);
 }
 
 void TranspositionTable::clear() {
-  for (std::size_t i = 0; i < count_; ++i)
-    for (Slot& s : buckets_[i].way) {
-      s.check.store(0, std::memory_order_relaxed);
-      s.data.store(0, std::memory_order_relaxed);
-    }
+  if (!stored_.load(std::memory_order_relaxed)) return;  // still all zero
+  std::memset(static_cast<void*>(buckets_), 0, count_ * sizeof(Bucket));
+  stored_.store(false, std::memory_order_relaxed);
 }
 
 void TranspositionTable::store(std::uint64_t key, int depth, int alpha, int beta, int score,
                                int move) {
   Bucket& b = buckets_[key & mask_];
+  // A read of a line no thread writes after the first store: no sharing cost.
+  if (!stored_.load(std::memory_order_relaxed)) stored_.store(true, std::memory_order_relaxed);
   const std::uint8_t generation = generation_.load(std::memory_order_relaxed);
   const auto clamp = [](int v) {
     return static_cast<std::int16_t>(std::clamp(v, -kBoundLimit, kBoundLimit));
@@ -80,13 +73,13 @@ void TranspositionTable::store(std::uint64_t key, int depth, int alpha, int beta
   // worst loses one of the two stores.
   TTEntry ways[kWays];
   for (int i = 0; i < kWays; ++i) {
-    const std::uint64_t data = b.way[i].data.load(std::memory_order_relaxed);
-    ways[i] = unpack(b.way[i].check.load(std::memory_order_relaxed) ^ data, data);
+    const std::uint64_t data = load(b.way[i].data);
+    ways[i] = unpack(load(b.way[i].check) ^ data, data);
   }
   const auto write = [&](int i) {
     const std::uint64_t data = pack(ways[i]);
-    b.way[i].check.store(ways[i].key ^ data, std::memory_order_relaxed);
-    b.way[i].data.store(data, std::memory_order_relaxed);
+    store_word(b.way[i].check, ways[i].key ^ data);
+    store_word(b.way[i].data, data);
   };
   // Same position: tighten or replace. Otherwise replace the emptiest, oldest, shallowest way.
   int found = -1;

@@ -78,9 +78,12 @@ class TranspositionTable {
  public:
   static constexpr int kWays = 4;
   // 16 bytes: four slots fill one 64-byte cache line (one bucket).
+  // Plain words read and written through std::atomic_ref, so that a bucket
+  // is a trivial type: zeroed memory from the system is already an empty
+  // table, without a pass that writes it.
   struct Slot {
-    std::atomic<std::uint64_t> check{0};  // key ^ data
-    std::atomic<std::uint64_t> data{0};   // the entry without its key (pack / unpack)
+    std::uint64_t check;  // key ^ data
+    std::uint64_t data;   // the entry without its key (pack / unpack)
   };
   struct alignas(64) Bucket {
     Slot way[kWays];
@@ -92,7 +95,8 @@ class TranspositionTable {
   TranspositionTable(const TranspositionTable&) = delete;
   TranspositionTable& operator=(const TranspositionTable&) = delete;
 
-  // Neither may run while another thread uses the table.
+  // Neither may run while another thread uses the table. clear() writes
+  // only a table that has been stored into since it was made or cleared.
   void resize(std::size_t megabytes);
   void clear();
   void new_search() { generation_.fetch_add(1, std::memory_order_relaxed); }
@@ -102,8 +106,8 @@ class TranspositionTable {
   std::optional<TTEntry> probe(std::uint64_t key) const {
     const Bucket& b = buckets_[key & mask_];
     for (const Slot& s : b.way) {
-      const std::uint64_t data = s.data.load(std::memory_order_relaxed);
-      if ((s.check.load(std::memory_order_relaxed) ^ data) == key) {
+      const std::uint64_t data = load(s.data);
+      if ((load(s.check) ^ data) == key) {
         const TTEntry e = unpack(key, data);
         if (e.depth >= 0) return e;
       }
@@ -117,11 +121,24 @@ class TranspositionTable {
   void store(std::uint64_t key, int depth, int alpha, int beta, int score, int move);
 
  private:
+  // Relaxed atomic access to a slot's word (the class comment says why relaxed).
+  static std::uint64_t load(const std::uint64_t& word) {
+    // (atomic_ref of a const word comes with C++26; a load writes nothing.)
+    return std::atomic_ref<std::uint64_t>(const_cast<std::uint64_t&>(word))
+        .load(std::memory_order_relaxed);
+  }
+  static void store_word(std::uint64_t& word, std::uint64_t value) {
+    std::atomic_ref<std::uint64_t>(word).store(value, std::memory_order_relaxed);
+  }
   static std::uint64_t pack(const TTEntry& e);
   static TTEntry unpack(std::uint64_t key, std::uint64_t data);
 
   Bucket* buckets_ = nullptr;  // 2 MB aligned: huge pages where the system allows
   std::size_t count_ = 0;
+  // Set by the first store after the table was made or cleared: until then
+  // every slot is still zero and clear() has nothing to do (a new game right
+  // after start-up then touches none of the table's pages).
+  std::atomic<bool> stored_{false};
   std::size_t mask_ = 0;  // bucket index: key & mask_
   std::size_t megabytes_ = 0;
   std::atomic<std::uint8_t> generation_{0};

@@ -76,6 +76,29 @@ TEST_CASE("the table keeps every field of an entry, and a bound only for its key
   CHECK_FALSE(tt.probe(0));  // an empty slot is not the entry of key 0
 }
 
+TEST_CASE("a table on huge pages starts empty, and every clear after stores empties it") {
+  TranspositionTable tt(4);  // 4 MB: mapped memory, not the heap's
+  CHECK_FALSE(tt.probe(0));
+  CHECK_FALSE(tt.probe(12345));
+  tt.clear();  // nothing stored yet: nothing to write
+  for (int round = 0; round < 2; ++round) {
+    CAPTURE(round);
+    tt.store(12345, 5, -100, 100, 7, 3);
+    REQUIRE(tt.probe(12345));
+    tt.clear();
+    CHECK_FALSE(tt.probe(12345));
+  }
+  tt.store(12345, 5, -100, 100, 7, 3);
+  tt.resize(8);
+  CHECK(tt.megabytes() == 8);
+  CHECK_FALSE(tt.probe(12345));
+  tt.store(777, 9, -100, 100, -4, 11);
+  const auto e = tt.probe(777);
+  REQUIRE(e);
+  CHECK(e->lower == -4);
+  CHECK(e->move == 11);
+}
+
 TEST_CASE("a full bucket evicts its smallest solve, not a deeper one") {
   TranspositionTable tt(1);  // 16384 buckets: keys 2^20 apart share one
   const std::uint64_t key = 777;
