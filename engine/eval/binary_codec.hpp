@@ -65,7 +65,8 @@ inline void put_varint(std::string& out, std::uint32_t v) {
 // Small signed integers, mostly zero (trained weights): a non-zero value is
 // the varint of its zigzag code; byte 0 starts a run of zeros whose length - 1
 // follows as a varint.
-inline void put_zero_runs(std::string& out, std::span<const std::int32_t> values) {
+template <class T>
+void put_zero_runs(std::string& out, std::span<const T> values) {
   out.reserve(out.size() + values.size());  // about a byte a value
   for (std::size_t i = 0; i < values.size();) {
     const std::int32_t v = values[i];
@@ -81,9 +82,12 @@ inline void put_zero_runs(std::string& out, std::span<const std::int32_t> values
   }
 }
 
-// Reads put_zero_runs' bytes back into exactly values.size() integers; throws
-// std::runtime_error with a bare message (the caller names the file).
-inline void get_zero_runs(std::string_view bytes, std::span<std::int32_t> values) {
+// Reads put_zero_runs' bytes back into exactly values.size() integers, each
+// within +-limit (else "an entry out of range"), straight into the caller's
+// integer type; throws std::runtime_error with a bare message (the caller
+// names the file).
+template <class T>
+void get_zero_runs(std::string_view bytes, std::span<T> values, std::int64_t limit) {
   std::size_t at = 0;
   const auto varint = [&] {
     std::uint32_t v = 0;
@@ -98,7 +102,9 @@ inline void get_zero_runs(std::string_view bytes, std::span<std::int32_t> values
   for (std::size_t i = 0; i < values.size();) {
     const std::uint32_t code = varint();
     if (code != 0) {
-      values[i++] = static_cast<std::int32_t>((code >> 1) ^ (0u - (code & 1)));
+      const auto v = static_cast<std::int32_t>((code >> 1) ^ (0u - (code & 1)));
+      if (v < -limit || v > limit) throw std::runtime_error("an entry out of range");
+      values[i++] = static_cast<T>(v);
       continue;
     }
     const std::uint64_t run = std::uint64_t{varint()} + 1;
@@ -106,6 +112,9 @@ inline void get_zero_runs(std::string_view bytes, std::span<std::int32_t> values
     for (std::uint64_t k = 0; k < run; ++k) values[i++] = 0;
   }
   if (at != bytes.size()) throw std::runtime_error("payload longer than its values");
+}
+inline void get_zero_runs(std::string_view bytes, std::span<std::int32_t> values) {
+  get_zero_runs(bytes, values, std::int64_t{1} << 31);
 }
 
 }  // namespace flank::codec

@@ -27,7 +27,7 @@ PatternEvaluator::PatternEvaluator(std::shared_ptr<const PatternWeights> weights
   std::vector<float> phase_floats(per_phase);
   const auto fine_phase = [&](int phase, std::int16_t* out) {
     evaluated_phase(*weights_, phase, phase_floats.data());
-    for (float w : phase_floats) *out++ = round_to_int16(static_cast<double>(w) * kFineUnits);
+    round_to_int16(phase_floats.data(), phase_floats.size(), kFineUnits, out);
   };
 
   const auto& placements = set_->placement_squares();

@@ -54,10 +54,10 @@ void PatternWeights::round_to_file_resolution() {
 }
 
 std::string PatternWeights::to_bytes() const {
-  std::vector<std::int32_t> units(values_.size());
-  std::transform(values_.begin(), values_.end(), units.begin(), to_units);
+  std::vector<std::int16_t> units(values_.size());
+  round_to_int16(values_.data(), values_.size(), kWeightUnitsPerDisc, units.data());
   std::string payload;
-  codec::put_zero_runs(payload, units);
+  codec::put_zero_runs(payload, std::span<const std::int16_t>(units));
   const std::uint32_t flags = per_move_blend_ ? kPerMoveBlend : 0;
   std::string out(kWeightsMagic, sizeof kWeightsMagic);
   put_u32(out, flags ? kWeightsFormatVersion : 1);

@@ -68,7 +68,7 @@ std::string ResidualNet::to_bytes() const {
   codec::put_u64(out, base_checksum);
   each_head_float(*this, [&](float v) { codec::put_u32(out, std::bit_cast<std::uint32_t>(v)); });
   std::string payload;
-  codec::put_zero_runs(payload, std::vector<std::int32_t>(embed.begin(), embed.end()));
+  codec::put_zero_runs(payload, std::span<const std::int16_t>(embed));
   codec::put_u32(out, static_cast<std::uint32_t>(payload.size()));
   out += payload;
   codec::put_u64(out, codec::fnv1a64(out));
@@ -112,15 +112,10 @@ ResidualNet ResidualNet::from_bytes(std::string_view bytes, const std::string& s
   net.base_checksum = codec::get_le(bytes, at, 8);
   at += 8;
   each_head_float(net, [&](float& v) { v = std::bit_cast<float>(u32()); });
-  std::vector<std::int32_t> values(net.embed.size());
   try {
-    codec::get_zero_runs(bytes.substr(kHeaderBytes, payload), values);
+    codec::get_zero_runs(bytes.substr(kHeaderBytes, payload), std::span(net.embed), 32767);
   } catch (const std::runtime_error& e) {
     throw fail(std::string("bad payload: ") + e.what());
-  }
-  for (std::size_t i = 0; i < values.size(); ++i) {
-    if (values[i] < -32767 || values[i] > 32767) throw fail("bad payload: an entry out of range");
-    net.embed[i] = static_cast<std::int16_t>(values[i]);
   }
   bool finite = true;
   each_head_float(net, [&](float v) { finite = finite && std::isfinite(v); });

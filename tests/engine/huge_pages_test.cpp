@@ -42,6 +42,9 @@ TEST_CASE("a vector on huge pages holds what it is given, through growth") {
   v.resize(v.size() * 2, -1);  // moved to a larger mapping
   CHECK(v[(3 << 20) - 1] == 7);
   CHECK(v.back() == -1);
+  HugePageVector<std::int32_t> grown;
+  grown.resize(std::size_t{1} << 20);  // nothing written: the fresh memory's zeros
+  CHECK(std::all_of(grown.begin(), grown.end(), [](std::int32_t x) { return x == 0; }));
   HugePageVector<int> small(10, 3);  // from the heap
   small.push_back(4);
   CHECK(small.size() == 11);
