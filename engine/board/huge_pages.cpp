@@ -14,8 +14,8 @@ namespace flank {
 namespace {
 
 constexpr std::size_t kHugePage = std::size_t{2} << 20;
-constexpr std::size_t kLine =
-    64;  // the heap's blocks: a cache line each, as a table's buckets need
+// The heap's blocks are aligned to a cache line, as a table's buckets need.
+constexpr std::size_t kLine = 64;
 
 #if defined(__linux__)
 std::size_t page_rounded(std::size_t bytes) {

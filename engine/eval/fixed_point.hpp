@@ -20,7 +20,7 @@ inline std::int16_t round_to_int16(double x) {
 
 // round_to_int16(from[i] * scale) for n floats (scale a power of two), four
 // at a time in vectors: the evaluator rounds 61 phases of 113,945 weights
-// at start-up, and the scalar loop's branches were half of its build.
+// at start-up, where one at a time they were half of its build.
 inline void round_to_int16(const float* from, std::size_t n, double scale, std::int16_t* out) {
   using D4 = double __attribute__((vector_size(32)));
   using F4 = float __attribute__((vector_size(16)));

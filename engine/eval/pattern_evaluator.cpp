@@ -20,8 +20,9 @@ PatternEvaluator::PatternEvaluator(std::shared_ptr<const PatternWeights> weights
   if (net_ && !net_->fits(*weights_))
     throw std::invalid_argument("the net was fitted over other weights");
   // A per-move blend is expanded here, once: a table per move, as plain
-  // phases, each phase's weights made and rounded in turn (not all 61 phases
-  // as floats first: a third of flank's start-up before 2026-12-07).
+  // phases, each phase's weights made and rounded in turn (all 61 phases as
+  // floats first, then each weight through lround, were a fifth of flank's
+  // start-up before 2026-12-07).
   phases_ = evaluated_phase_count(*weights_);
   const std::size_t per_phase = set_->weights_per_phase();
   std::vector<float> phase_floats(per_phase);
