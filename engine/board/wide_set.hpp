@@ -24,18 +24,9 @@ struct WordSet {
 
   friend bool operator==(const WordSet&, const WordSet&) = default;
 
-  WordSet& operator&=(const WordSet& o) {
-    for (int i = 0; i < N; ++i) w[i] &= o.w[i];
-    return *this;
-  }
-  WordSet& operator|=(const WordSet& o) {
-    for (int i = 0; i < N; ++i) w[i] |= o.w[i];
-    return *this;
-  }
-  WordSet& operator^=(const WordSet& o) {
-    for (int i = 0; i < N; ++i) w[i] ^= o.w[i];
-    return *this;
-  }
+  WordSet& operator&=(const WordSet& o) { return *this = *this & o; }
+  WordSet& operator|=(const WordSet& o) { return *this = *this | o; }
+  WordSet& operator^=(const WordSet& o) { return *this = *this ^ o; }
   // Each result built word by word from references: with a copied operand
   // GCC vectorised these through the stack with AVX2 (halves stored, the whole
   // vector loaded: a failed store forwarding, 17% of flips_by_rays<4>).
