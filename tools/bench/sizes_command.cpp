@@ -170,6 +170,9 @@ int run_sizes(const std::vector<std::string>& args) {
   if (games > 0) return play_games(size, level, games, hash_mb);
 
   SearchTable table;
+  // One searcher, cleared before each position, as flank-bench midgame's.
+  Searcher searcher(hash_mb);
+  use_genmove_evaluator(searcher);
   for (int i = 0; i < count; ++i) {
     const Position p = random_position(size, plies, seed + static_cast<std::uint64_t>(i));
     SearchLimits limits = genmove_limits(level, p);
@@ -178,8 +181,7 @@ int run_sizes(const std::vector<std::string>& args) {
       limits.depth = depth;
       limits.exact_empties = 0;
     }
-    Searcher searcher(hash_mb);
-    use_genmove_evaluator(searcher);
+    searcher.clear();
     const double cpu0 = process_cpu_seconds();
     const SearchResult r = solve ? searcher.solve(p) : searcher.search(p, limits);
     const double cpu = process_cpu_seconds() - cpu0;
