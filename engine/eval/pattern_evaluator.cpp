@@ -16,9 +16,16 @@ namespace flank {
 
 PatternEvaluator::PatternEvaluator(std::shared_ptr<const PatternWeights> weights,
                                    std::shared_ptr<const ResidualNet> net)
-    : weights_(std::move(weights)), set_(&weights_->set()), net_(std::move(net)) {
+    : PatternEvaluator(std::move(weights), std::move(net), KnownFit{}) {
+  // After the build (a wasted one only when this throws): checked before it,
+  // the delegated call's moves could run before the check read them.
   if (net_ && !net_->fits(*weights_))
     throw std::invalid_argument("the net was fitted over other weights");
+}
+
+PatternEvaluator::PatternEvaluator(std::shared_ptr<const PatternWeights> weights,
+                                   std::shared_ptr<const ResidualNet> net, KnownFit)
+    : weights_(std::move(weights)), set_(&weights_->set()), net_(std::move(net)) {
   // A per-move blend is expanded here, once: a table per move, as plain
   // phases, each phase's weights made and rounded in turn (all 61 phases as
   // floats first, then each weight through lround, were a fifth of flank's
@@ -419,7 +426,8 @@ std::shared_ptr<const Evaluator> pattern_evaluator() {
   // The shipped weights live for the whole program; share them without a copy.
   static const auto shared = std::make_shared<const PatternEvaluator>(
       std::shared_ptr<const PatternWeights>(&shipped_weights(), [](const PatternWeights*) {}),
-      std::shared_ptr<const ResidualNet>(&shipped_net(), [](const ResidualNet*) {}));
+      std::shared_ptr<const ResidualNet>(&shipped_net(), [](const ResidualNet*) {}),
+      PatternEvaluator::KnownFit{});
   return shared;
 }
 

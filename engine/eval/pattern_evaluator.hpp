@@ -25,6 +25,12 @@ class PatternEvaluator final : public Evaluator {
   // other weights or a pattern set the net's pass cannot read.
   explicit PatternEvaluator(std::shared_ptr<const PatternWeights> weights,
                             std::shared_ptr<const ResidualNet> net = nullptr);
+  // The same for a pair known to fit (the shipped weights and net, which a unit
+  // test checks): the check, which encodes every weight, was a tenth of
+  // flank's start-up.
+  struct KnownFit {};
+  PatternEvaluator(std::shared_ptr<const PatternWeights> weights,
+                   std::shared_ptr<const ResidualNet> net, KnownFit);
   std::string name() const override { return "pattern"; }
   int evaluate8(std::uint64_t me, std::uint64_t opp) const override;
   // Indices of the parent computed once, each child's by the squares its move changes.
