@@ -6,6 +6,12 @@
 #include "engine/eval/pattern_features.hpp"
 
 namespace flank {
+namespace {
+
+// A per-move blend is evaluated with one phase per move (0..60 played).
+constexpr int kPhasesPerMove = 61;
+
+}  // namespace
 
 double phase_middle(int q, int phases) {
   // Every phase has at least one move (pattern::phase_of_played).
@@ -44,16 +50,16 @@ PatternWeights interpolate_phases(const PatternWeights& from, int phases) {
 }
 
 PatternWeights evaluated_phases(const PatternWeights& weights) {
-  return weights.per_move_blend() ? interpolate_phases(weights, 61) : weights;
+  return weights.per_move_blend() ? interpolate_phases(weights, kPhasesPerMove) : weights;
 }
 
 int evaluated_phase_count(const PatternWeights& weights) {
-  return weights.per_move_blend() ? 61 : weights.phases();
+  return weights.per_move_blend() ? kPhasesPerMove : weights.phases();
 }
 
 void evaluated_phase(const PatternWeights& weights, int q, float* out) {
   if (weights.per_move_blend()) {
-    interpolated_phase(weights, q, 61, out);
+    interpolated_phase(weights, q, kPhasesPerMove, out);
   } else {
     const float* from = weights.phase_weights(q);
     std::copy(from, from + weights.set().weights_per_phase(), out);
