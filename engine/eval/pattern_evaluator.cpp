@@ -115,9 +115,15 @@ PatternEvaluator::PatternEvaluator(std::shared_ptr<const PatternWeights> weights
     scalar_offset_[static_cast<int>(set_->scalars()[k])] = static_cast<int>(direct_per_phase_);
     direct_per_phase_ += features[tables + k].size;
   }
+  const std::size_t entries = direct_per_phase_;
+  // A zero entry ends each phase: the lanes past the placements read it, so
+  // that the net's loops have a fixed count (evaluate_with_net).
+  const std::size_t zero_entry = direct_per_phase_++;
+  twice_offset_.assign(lanes_, static_cast<std::uint32_t>(2 * zero_entry));
+  for (std::size_t p = 0; p < order.size(); ++p) twice_offset_[p] = 2 * direct_offset_[p];
   // Each entry of a phase's direct tables reads one fine weight of the same
   // phase: the map is found once, then copied phase after phase in order.
-  std::vector<std::uint32_t> source(direct_per_phase_);
+  std::vector<std::uint32_t> source(entries);
   for (std::size_t t = 0; t < tables; ++t) {
     const auto& shared = set_->shared_entry(static_cast<int>(t));
     for (std::uint32_t raw = 0; raw < shared.size(); ++raw) {
@@ -130,12 +136,13 @@ PatternEvaluator::PatternEvaluator(std::shared_ptr<const PatternWeights> weights
     for (std::uint32_t v = 0; v < features[tables + k].size; ++v)
       source[i++] = features[tables + k].offset + v;
   direct_.resize(direct_per_phase_ * static_cast<std::size_t>(phases_));
+  phase_start_ = phase_starts(phases_);
   std::vector<std::int16_t> fine(per_phase);
   for (int phase = 0; phase < phases_; ++phase) {
     fine_phase(phase, fine.data());
     const std::int16_t* from = fine.data();
     std::int16_t* to = direct_.data() + phase * direct_per_phase_;
-    for (std::size_t i = 0; i < direct_per_phase_; ++i) to[i] = from[source[i]];
+    for (std::size_t i = 0; i < entries; ++i) to[i] = from[source[i]];
   }
   if (net_) {
     // Each lane's entries and the scalars' tables, for the net's 16-bit bound.
@@ -150,6 +157,14 @@ PatternEvaluator::PatternEvaluator(std::shared_ptr<const PatternWeights> weights
   }
 }
 
+std::array<std::size_t, 65> PatternEvaluator::phase_starts(int phases) const {
+  std::array<std::size_t, 65> start;
+  for (int discs = 0; discs <= 64; ++discs)
+    start[discs] =
+        static_cast<std::size_t>(pattern::phase_of_played(discs - 4, phases)) * direct_per_phase_;
+  return start;
+}
+
 void PatternEvaluator::build_net(
     const std::vector<std::uint32_t>& source,
     const std::vector<std::pair<std::uint32_t, std::uint32_t>>& regions) {
@@ -158,14 +173,15 @@ void PatternEvaluator::build_net(
     for (int k = 0; k < kWidth; ++k)
       net_w1t_[k * ResidualNet::kHidden + j] = net_->w1[j * kWidth + k];
   net_direct_.resize(direct_per_phase_ * static_cast<std::size_t>(net_->phases));
+  net_phase_start_ = phase_starts(net_->phases);
   for (int phase = 0; phase < net_->phases; ++phase)
-    for (std::size_t i = 0; i < direct_per_phase_; ++i)
+    for (std::size_t i = 0; i < source.size(); ++i)
       std::memcpy(&net_direct_[phase * direct_per_phase_ + i], net_->entry(phase, source[i]),
                   sizeof(NetLanes));
   // The largest sum each half of the lanes (regions: the lanes in order, then
   // the scalars, which go with the first half) can reach in a lane.
   net_sums_fit16_ = true;
-  const std::size_t half = small_ / 2;
+  const std::size_t half = lanes_ / 2;
   for (int phase = 0; phase < net_->phases; ++phase) {
     std::array<std::array<long, kWidth>, 2> bound{};
     for (std::size_t r = 0; r < regions.size(); ++r) {
@@ -225,15 +241,12 @@ void PatternEvaluator::build_net(
   return static_cast<int>(y + (y >= 0 ? 0.5f : -0.5f));  // lround, without its library call
 }
 
-template <bool Narrow>
+template <bool Narrow, std::size_t Lanes>
 int PatternEvaluator::evaluate_with_net(const std::uint16_t* index, std::uint64_t me,
                                         std::uint64_t opp) const {
-  const std::int16_t* d =
-      direct_.data() +
-      static_cast<std::size_t>(pattern::phase_of(me, opp, phases_)) * direct_per_phase_;
-  const NetLanes* nd =
-      net_direct_.data() +
-      static_cast<std::size_t>(pattern::phase_of(me, opp, net_->phases)) * direct_per_phase_;
+  const int discs = std::popcount(me | opp);
+  const std::int16_t* d = direct_.data() + phase_start_[discs];
+  const NetLanes* nd = net_direct_.data() + net_phase_start_[discs];
   // Each half of the lanes summed on its own, in 16 bits when the build found
   // that no sum can overflow them (half the work of widening every entry).
   using Acc = std::conditional_t<Narrow, NetLanes, NetSum>;
@@ -245,19 +258,37 @@ int PatternEvaluator::evaluate_with_net(const std::uint16_t* index, std::uint64_
     sum += d[at];
     add_lanes(first, nd[at]);
   });
-  // Every placement is one lane (the constructor checks it).
-  const std::size_t half = small_ / 2;
+  // Each lane's entry as a byte offset into the phase's weights (twice the
+  // entry), eight lanes a vector: the net's entries are 8 times that, so both
+  // loads of a placement take it as their address's scaled index, with no
+  // offset to add and no shift.
+  using Entries = std::uint32_t __attribute__((vector_size(32)));
+  using Indices = std::uint16_t __attribute__((vector_size(16)));
+  alignas(32) std::uint32_t twice[Lanes];
+  for (std::size_t b = 0; b < Lanes; b += 8) {
+    Indices i;
+    Entries offset;
+    std::memcpy(&i, index + b, sizeof i);
+    std::memcpy(&offset, twice_offset_.data() + b, sizeof offset);
+    const Entries e = __builtin_convertvector(i, Entries);
+    const Entries t = e + e + offset;
+    std::memcpy(twice + b, &t, sizeof t);
+  }
+  const char* weight_bytes = reinterpret_cast<const char*>(d);
+  const char* lane_bytes = reinterpret_cast<const char*>(nd);
+  // Every placement is one lane (the constructor checks it); the lanes past
+  // them read the zero entry.
 #pragma GCC unroll 8
-  for (std::size_t p = 0; p < half; ++p) {
-    const std::uint32_t at = direct_offset_[p] + index[p];
-    sum += d[at];
-    add_lanes(first, nd[at]);
+  for (std::size_t p = 0; p < Lanes / 2; ++p) {
+    const std::size_t at2 = twice[p];
+    sum += *reinterpret_cast<const std::int16_t*>(weight_bytes + at2);
+    add_lanes(first, *reinterpret_cast<const NetLanes*>(lane_bytes + at2 * 8));
   }
 #pragma GCC unroll 8
-  for (std::size_t p = half; p < small_; ++p) {
-    const std::uint32_t at = direct_offset_[p] + index[p];
-    sum += d[at];
-    add_lanes(second, nd[at]);
+  for (std::size_t p = Lanes / 2; p < Lanes; ++p) {
+    const std::size_t at2 = twice[p];
+    sum += *reinterpret_cast<const std::int16_t*>(weight_bytes + at2);
+    add_lanes(second, *reinterpret_cast<const NetLanes*>(lane_bytes + at2 * 8));
   }
   NetSum acc{};
   add_lanes(acc, first);
@@ -277,6 +308,8 @@ void PatternEvaluator::lane_indices(std::uint64_t ones, std::uint64_t twos,
       index[p + big] = static_cast<std::uint16_t>(raw / kLaneBase);
     }
   }
+  // The lanes past the placements stay 0 (evaluate_with_net reads them).
+  for (std::size_t lane = small_ + 2 * big; lane < lanes_; ++lane) index[lane] = 0;
 }
 
 void PatternEvaluator::set_state(State& s, std::uint64_t me, std::uint64_t opp) const {
@@ -347,11 +380,15 @@ void PatternEvaluator::child_lanes(const std::uint16_t* own, int sq, std::uint64
 
 int PatternEvaluator::evaluate_indices(const std::uint16_t* index, std::uint64_t me,
                                        std::uint64_t opp) const {
-  if (net_)
-    return net_sums_fit16_ ? evaluate_with_net<true>(index, me, opp)
-                           : evaluate_with_net<false>(index, me, opp);
-  const int phase = pattern::phase_of(me, opp, phases_);
-  const std::int16_t* d = direct_.data() + static_cast<std::size_t>(phase) * direct_per_phase_;
+  if (net_) {
+    int v = 0;
+    with_lane_count([&]<std::size_t Lanes>() {
+      v = net_sums_fit16_ ? evaluate_with_net<true, Lanes>(index, me, opp)
+                          : evaluate_with_net<false, Lanes>(index, me, opp);
+    });
+    return v;
+  }
+  const std::int16_t* d = direct_.data() + phase_start_[std::popcount(me | opp)];
   int sum = scalar_sum(d, me, opp);
   // Unrolled: the loads are the work, not the loop's counting.
 #pragma GCC unroll 8

@@ -147,12 +147,19 @@ class PatternEvaluator final : public Evaluator {
   std::vector<std::uint32_t> bits_offset_;
   std::vector<std::uint32_t> raw_of_bits_;  // extracted bits -> raw index of digits 1
   std::vector<std::uint32_t> direct_offset_;
+  // Per lane, twice its table's offset inside a phase (the lanes past the
+  // placements: the zero entry's), for evaluate_with_net's byte offsets.
+  std::vector<std::uint32_t> twice_offset_;
   // Weights of the pattern tables by raw index, from the side to move's point of
   // view: direct_[phase * direct_per_phase_ + raw] (one load per placement),
-  // then the scalar features' tables.
+  // then the scalar features' tables, then an entry of 0.
   // On huge pages (20 MB for the shipped 61 phases, read at random).
   std::size_t direct_per_phase_ = 0;
   HugePageVector<std::int16_t> direct_;
+  // By the discs on the board: where their phase's block starts in direct_
+  // (a load instead of the phase's division), and in net_direct_.
+  std::array<std::size_t, 65> phase_start_{}, net_phase_start_{};
+  std::array<std::size_t, 65> phase_starts(int phases) const;
   // Per kind of scalar feature: its table inside a phase of direct_, -1 if the
   // set has none.
   std::array<int, pattern::kScalarKinds> scalar_offset_;
@@ -199,8 +206,9 @@ class PatternEvaluator final : public Evaluator {
   void build_net(const std::vector<std::uint32_t>& source,
                  const std::vector<std::pair<std::uint32_t, std::uint32_t>>& regions);
   // evaluate_indices with the net: the weights' fine sum plus the net's output;
-  // Narrow: the halves summed in 16 bits.
-  template <bool Narrow>
+  // Narrow: the halves summed in 16 bits; Lanes: lanes_, so that its loops
+  // have a fixed count.
+  template <bool Narrow, std::size_t Lanes>
   int evaluate_with_net(const std::uint16_t* index, std::uint64_t me, std::uint64_t opp) const;
   static void add_lanes(NetLanes& to, const NetLanes& v) { to += v; }
   static void add_lanes(NetSum& to, const NetLanes& v) { to += __builtin_convertvector(v, NetSum); }
