@@ -50,7 +50,8 @@ for args in "perft --depth x" "perft" "perft --depth 3 --size 7" "perft --depth 
             "midgame --mpc on --mpc-confidence -0.5" "midgame --mpc off --mpc-confidence 1" \
             "midgame --eval hand --net off" "endgame $suite --eval hand --net on" \
             "endgame $suite --depth 61" "endgame $suite --depth 2 --wld" "endgame $suite --empties 30-20" \
-            "endgame $suite --empties 20" "endgame $suite --empties 20-30x" \
+            "endgame $suite --empties 61" "endgame $suite --empties 20-30x" \
+            "endgame $suite --empties 2x" "endgame $suite --empties -3" \
             "endgame $suite --seconds -1" "endgame $suite --seconds 0.1 --depth 2" \
             "endgame $suite --seconds 0.1 --wld" "endgame $suite --seconds x"; do
   err="$("$bench" $args 2>&1 >/dev/null)"
@@ -140,6 +141,12 @@ check "--depth's rows say how far each score is from the exact one" rows_agree
 check "--depth's total counts nothing wrong" grep -q "^total: 44 positions, [0-9]* nodes" <<<"$shallow"
 check "--empties 40-60 keeps none of FFO #1-#79" grep -q "^total: 0 positions" \
   <<<"$("$bench" endgame "$suite" --depth 2 --empties 40-60 --threads 1)"
+# One count N is N-N: the file's own count of positions with 20 empty cells.
+twenty="$(awk '$1 ~ /^[0-9]+$/ && gsub(/-/, "-", $2) == 20' "$suite" | wc -l)"
+check "--empties 20 keeps the $twenty positions with 20 empties, as 20-20 does" \
+  test "$twenty" -gt 0 -a \
+  "$("$bench" endgame "$suite" --depth 2 --empties 20 --threads 1 | grep -c '^total: '"$twenty"' positions')" -eq 1 -a \
+  "$("$bench" endgame "$suite" --depth 2 --empties 20-20 --threads 1 | grep -c '^total: '"$twenty"' positions')" -eq 1
 # --seconds: each position searched as genmove at that time; a row the search
 # proved (exact) must carry the file's published score, and every row says
 # how sure its score is.

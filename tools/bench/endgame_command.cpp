@@ -58,7 +58,7 @@ int run_endgame(const std::vector<std::string>& args) {
       "cpu-time", po::bool_switch(&cpu_time),
       "measure --seconds in the search thread's CPU time, not wall time (fair under load)")(
       "empties", po::value(&empties_option)->default_value(empties_option),
-      "only the positions with this many empty squares, LOW-HIGH");
+      "only the positions with this many empty squares: N or LOW-HIGH");
   add_threads_option(shown, threads);
   std::string split = "tree";
   add_split_option(shown, split);

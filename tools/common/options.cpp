@@ -30,10 +30,12 @@ EmptiesRange parse_empties_range(const std::string& text) {
   if (dash != std::string::npos) {
     r.low = number(std::string_view(text).substr(0, dash));
     r.high = number(std::string_view(text).substr(dash + 1));
+  } else {
+    r.low = r.high = number(text);  // one count: N is N-N
   }
   if (r.low < 0 || r.high < r.low || r.high > 60)
-    throw std::invalid_argument("--empties must be LOW-HIGH with 0 <= LOW <= HIGH <= 60, not '" +
-                                text + "'");
+    throw std::invalid_argument(
+        "--empties must be N or LOW-HIGH with 0 <= LOW <= HIGH <= 60, not '" + text + "'");
   return r;
 }
 

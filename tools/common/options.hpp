@@ -16,7 +16,7 @@ namespace flank {
 // 10x6. Throws std::invalid_argument with a message that starts "--size: ".
 Shape parse_size_option(const std::string& text);
 
-// An --empties LOW-HIGH option: 0 <= LOW <= HIGH <= 60. Throws
+// An --empties LOW-HIGH option, or N for N-N: 0 <= LOW <= HIGH <= 60. Throws
 // std::invalid_argument saying so for anything else.
 struct EmptiesRange {
   int low = 0, high = 60;

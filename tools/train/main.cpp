@@ -985,7 +985,7 @@ int main(int argc, char** argv) {
        "(repeatable): the mean absolute error, then the bias (mean of label minus evaluation)")
       ("band", po::value(&s.band)->default_value(10), "empties per row of the --measure table")
       ("empties", po::value(&s.empties)->default_value("0-60"),
-       "range of empties the --measure table covers, LOW-HIGH");
+       "range of empties the --measure table covers: N or LOW-HIGH");
   // clang-format on
   po::variables_map vm;
   if (const auto status = flank::parse_options(argc, argv, "flank-train", opts, vm)) return *status;
