@@ -170,12 +170,7 @@ void SearchTree<Set, Is8x8>::order_endgame(const Board<Set>& b, MoveList<Set>& m
   template std::optional<int> SearchTree<Set, Is8x8>::etc(const Board<Set>&, const MoveList<Set>&, \
                                                           int) const;                              \
   template void SearchTree<Set, Is8x8>::order_endgame(const Board<Set>&, MoveList<Set>&, int, int);
-FLANK_INSTANTIATE(std::uint64_t, true)
-FLANK_INSTANTIATE(std::uint64_t, false)
-FLANK_INSTANTIATE(Set128, false)
-FLANK_INSTANTIATE(Set256, false)
-FLANK_INSTANTIATE(Set512, false)
-FLANK_INSTANTIATE(WideSet, false)
+FLANK_FOR_EACH_SEARCH_TREE(FLANK_INSTANTIATE)
 #undef FLANK_INSTANTIATE
 
 }  // namespace flank

@@ -408,8 +408,8 @@ void SearchTree<Set, Is8x8>::order_midgame(const Board<Set>& b, MoveList<Set>& m
       int replies = 0;
       const int value = evaluate_after(next, m.square, m.flipped, replies);
       const int corner = test(ctx_.shape.corner_set, m.square) ? 1 : 0;
-      m.order = -value / tuning::kMidgameOrderEvalDivisor -
-                replies * tuning::kMidgameOrderReply + corner * tuning::kMidgameOrderCorner;
+      m.order = -value / tuning::kMidgameOrderEvalDivisor - replies * tuning::kMidgameOrderReply +
+                corner * tuning::kMidgameOrderCorner;
     }
   }
 }
@@ -496,12 +496,7 @@ std::vector<Square> SearchTree<Set, Is8x8>::principal_variation(Board<Set> b, in
                                                                            int, int);              \
   template int SearchTree<Set, Is8x8>::negamax<NodeKind::Null, Phase::Exact>(const Board<Set>&,    \
                                                                              int, int, int);
-FLANK_INSTANTIATE(std::uint64_t, true)
-FLANK_INSTANTIATE(std::uint64_t, false)
-FLANK_INSTANTIATE(Set128, false)
-FLANK_INSTANTIATE(Set256, false)
-FLANK_INSTANTIATE(Set512, false)
-FLANK_INSTANTIATE(WideSet, false)
+FLANK_FOR_EACH_SEARCH_TREE(FLANK_INSTANTIATE)
 #undef FLANK_INSTANTIATE
 
 }  // namespace flank

@@ -303,4 +303,15 @@ class SearchTree {
   PatternEvaluator::State state_;
 };
 
+// M(Set, Is8x8) for every search tree the engine is built with: 8x8 and the
+// other boards of up to 64 squares on one word, then the wider sets. The
+// search's source files instantiate their members with it.
+#define FLANK_FOR_EACH_SEARCH_TREE(M) \
+  M(std::uint64_t, true)              \
+  M(std::uint64_t, false)             \
+  M(Set128, false)                    \
+  M(Set256, false)                    \
+  M(Set512, false)                    \
+  M(WideSet, false)
+
 }  // namespace flank
