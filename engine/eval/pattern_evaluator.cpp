@@ -119,8 +119,8 @@ PatternEvaluator::PatternEvaluator(std::shared_ptr<const PatternWeights> weights
   // A zero entry ends each phase: the lanes past the placements read it, so
   // that the net's loops have a fixed count (evaluate_with_net).
   const std::size_t zero_entry = direct_per_phase_++;
-  twice_offset_.assign(lanes_, static_cast<std::uint32_t>(2 * zero_entry));
-  for (std::size_t p = 0; p < order.size(); ++p) twice_offset_[p] = 2 * direct_offset_[p];
+  table_byte_offset_.assign(lanes_, static_cast<std::uint32_t>(2 * zero_entry));
+  for (std::size_t p = 0; p < order.size(); ++p) table_byte_offset_[p] = 2 * direct_offset_[p];
   // Each entry of a phase's direct tables reads one fine weight of the same
   // phase: the map is found once, then copied phase after phase in order.
   std::vector<std::uint32_t> source(entries);
@@ -264,15 +264,15 @@ int PatternEvaluator::evaluate_with_net(const std::uint16_t* index, std::uint64_
   // offset to add and no shift.
   using Entries = std::uint32_t __attribute__((vector_size(32)));
   using Indices = std::uint16_t __attribute__((vector_size(16)));
-  alignas(32) std::uint32_t twice[Lanes];
+  alignas(32) std::uint32_t entry_byte[Lanes];
   for (std::size_t b = 0; b < Lanes; b += 8) {
     Indices i;
     Entries offset;
     std::memcpy(&i, index + b, sizeof i);
-    std::memcpy(&offset, twice_offset_.data() + b, sizeof offset);
+    std::memcpy(&offset, table_byte_offset_.data() + b, sizeof offset);
     const Entries e = __builtin_convertvector(i, Entries);
     const Entries t = e + e + offset;
-    std::memcpy(twice + b, &t, sizeof t);
+    std::memcpy(entry_byte + b, &t, sizeof t);
   }
   const char* weight_bytes = reinterpret_cast<const char*>(d);
   const char* lane_bytes = reinterpret_cast<const char*>(nd);
@@ -280,15 +280,15 @@ int PatternEvaluator::evaluate_with_net(const std::uint16_t* index, std::uint64_
   // them read the zero entry.
 #pragma GCC unroll 8
   for (std::size_t p = 0; p < Lanes / 2; ++p) {
-    const std::size_t at2 = twice[p];
-    sum += *reinterpret_cast<const std::int16_t*>(weight_bytes + at2);
-    add_lanes(first, *reinterpret_cast<const NetLanes*>(lane_bytes + at2 * 8));
+    const std::size_t byte = entry_byte[p];
+    sum += *reinterpret_cast<const std::int16_t*>(weight_bytes + byte);
+    add_lanes(first, *reinterpret_cast<const NetLanes*>(lane_bytes + byte * 8));
   }
 #pragma GCC unroll 8
   for (std::size_t p = Lanes / 2; p < Lanes; ++p) {
-    const std::size_t at2 = twice[p];
-    sum += *reinterpret_cast<const std::int16_t*>(weight_bytes + at2);
-    add_lanes(second, *reinterpret_cast<const NetLanes*>(lane_bytes + at2 * 8));
+    const std::size_t byte = entry_byte[p];
+    sum += *reinterpret_cast<const std::int16_t*>(weight_bytes + byte);
+    add_lanes(second, *reinterpret_cast<const NetLanes*>(lane_bytes + byte * 8));
   }
   NetSum acc{};
   add_lanes(acc, first);

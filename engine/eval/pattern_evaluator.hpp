@@ -147,9 +147,9 @@ class PatternEvaluator final : public Evaluator {
   std::vector<std::uint32_t> bits_offset_;
   std::vector<std::uint32_t> raw_of_bits_;  // extracted bits -> raw index of digits 1
   std::vector<std::uint32_t> direct_offset_;
-  // Per lane, twice its table's offset inside a phase (the lanes past the
-  // placements: the zero entry's), for evaluate_with_net's byte offsets.
-  std::vector<std::uint32_t> twice_offset_;
+  // Per lane, the byte offset of its table inside a phase of direct_ (for the
+  // lanes past the placements, the zero entry's): evaluate_with_net's.
+  std::vector<std::uint32_t> table_byte_offset_;
   // Weights of the pattern tables by raw index, from the side to move's point of
   // view: direct_[phase * direct_per_phase_ + raw] (one load per placement),
   // then the scalar features' tables, then an entry of 0.
