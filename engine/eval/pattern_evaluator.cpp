@@ -336,31 +336,32 @@ void PatternEvaluator::flip_powers(std::uint64_t flipped, LaneBlock* sum) const 
 }
 
 template <std::size_t Lanes>
-void PatternEvaluator::update_lanes(State& s, int sq, std::uint64_t flipped,
-                                    std::uint32_t sign) const {
+void PatternEvaluator::play_lanes(const State& from, State& to, int sq,
+                                  std::uint64_t flipped) const {
   // The mover's own view (its digit 1): the new disc 0 -> 1, flips 2 -> 1;
-  // the other view: the new disc 0 -> 2, flips 1 -> 2. Modulo 2^16 (sign 1
-  // or -1): the final indices fit.
+  // the other view: the new disc 0 -> 2, flips 1 -> 2.
   LaneBlock f[Lanes / kLaneBlock];
   flip_powers<Lanes>(flipped, f);
-  const LaneBlock times = LaneBlock{} + static_cast<std::uint16_t>(sign);
   const std::uint16_t* power = power_.data() + sq * Lanes;
-  std::uint16_t* own = s.index[s.side];
-  std::uint16_t* other = s.index[1 - s.side];
+  const std::uint16_t* own = from.index[from.side];
+  const std::uint16_t* other = from.index[1 - from.side];
+  std::uint16_t* own_to = to.index[from.side];
+  std::uint16_t* other_to = to.index[1 - from.side];
   for (std::size_t b = 0; b < Lanes / kLaneBlock; ++b) {
     LaneBlock p, mine, theirs;
     std::memcpy(&p, power + b * kLaneBlock, sizeof p);
     std::memcpy(&mine, own + b * kLaneBlock, sizeof mine);
     std::memcpy(&theirs, other + b * kLaneBlock, sizeof theirs);
-    mine += times * (p - f[b]);
-    theirs += times * (p + p + f[b]);
-    std::memcpy(own + b * kLaneBlock, &mine, sizeof mine);
-    std::memcpy(other + b * kLaneBlock, &theirs, sizeof theirs);
+    mine += p - f[b];
+    theirs += p + p + f[b];
+    std::memcpy(own_to + b * kLaneBlock, &mine, sizeof mine);
+    std::memcpy(other_to + b * kLaneBlock, &theirs, sizeof theirs);
   }
 }
 
-void PatternEvaluator::update(State& s, int sq, std::uint64_t flipped, std::uint32_t sign) const {
-  with_lane_count([&]<std::size_t Lanes>() { update_lanes<Lanes>(s, sq, flipped, sign); });
+void PatternEvaluator::play(const State& from, State& to, int sq, std::uint64_t flipped) const {
+  with_lane_count([&]<std::size_t Lanes>() { play_lanes<Lanes>(from, to, sq, flipped); });
+  to.side = from.side ^ 1;
 }
 
 template <std::size_t Lanes>

@@ -43,8 +43,8 @@ class PatternEvaluator final : public Evaluator {
   bool net_sums_fit16() const { return net_sums_fit16_; }
 
   // Incremental evaluation through a search (when incremental() is true): the
-  // search keeps one State, set from the root board, and updates it with each
-  // move it makes and unmakes, so a leaf costs one weight load per placement
+  // search keeps a State a ply, the root's set from its board and each
+  // child's made from its parent's by the move, so a leaf costs one weight load per placement
   // and no index extraction. Colours are fixed at set_state (A = the side to
   // move then). A move adds whole per-square vectors (one 16-bit lane per
   // placement, vectorised by the compiler) instead of walking each square's
@@ -61,15 +61,11 @@ class PatternEvaluator final : public Evaluator {
   };
   bool incremental() const { return incremental_; }
   void set_state(State& s, std::uint64_t me, std::uint64_t opp) const;
-  // The mover plays sq flipping `flipped` (and undo takes it back).
-  void play(State& s, int sq, std::uint64_t flipped) const {
-    update(s, sq, flipped, 1);
-    s.side ^= 1;
-  }
-  void undo(State& s, int sq, std::uint64_t flipped) const {
-    s.side ^= 1;
-    update(s, sq, flipped, ~std::uint32_t{0});
-  }
+  // `to` becomes `from` after its mover plays sq flipping `flipped` (`to` may
+  // be `from`). A search keeps a state a ply: taking a move back is going
+  // back to the parent's state, with nothing to recompute (undoing in place
+  // summed the flips' powers a second time).
+  void play(const State& from, State& to, int sq, std::uint64_t flipped) const;
   static void pass(State& s) { s.side ^= 1; }
   // evaluate8(me, opp) of the state's board (me = its side to move).
   int evaluate(const State& s, std::uint64_t me, std::uint64_t opp) const {
@@ -121,10 +117,9 @@ class PatternEvaluator final : public Evaluator {
   }
   // The lane indices of a board (digit 1 = `ones`).
   void lane_indices(std::uint64_t ones, std::uint64_t twos, std::uint16_t* index) const;
-  // Adds (sign 1) or removes (sign ~0) the mover's disc on sq and its flips.
-  void update(State& s, int sq, std::uint64_t flipped, std::uint32_t sign) const;
+  // play's lanes: the mover's disc on sq and its flips added.
   template <std::size_t Lanes>
-  void update_lanes(State& s, int sq, std::uint64_t flipped, std::uint32_t sign) const;
+  void play_lanes(const State& from, State& to, int sq, std::uint64_t flipped) const;
   // A child's indices (digit 1 = its side not to move) from its parent's own view.
   template <std::size_t Lanes>
   void child_lanes(const std::uint16_t* own, int sq, std::uint64_t flipped,

@@ -16,6 +16,7 @@ SearchTree<Set, Is8x8>::SearchTree(SearchContext<Set>& context)
   if constexpr (Is8x8) {
     pattern_ = dynamic_cast<const PatternEvaluator*>(&ctx_.eval8);
     if (pattern_ && !pattern_->incremental()) pattern_ = nullptr;
+    if (pattern_) states_.resize(2 * 64 + 2);
   }
   const auto& g = ctx_.g;
   const int half_rows = g.rows / 2, half_cols = g.cols / 2;
@@ -59,7 +60,7 @@ void SearchTree<Set, Is8x8>::order_by_searches(const Board<Set>& b, MoveList<Set
       enter(m.square, m.flipped);
       m.order -= negamax<NodeKind::PV, Phase::Midgame>(play(b, m.square, m.flipped), depth,
                                                        -kInfinity, kInfinity);
-      leave(m.square, m.flipped);
+      leave();
     }
   });
 }
@@ -71,7 +72,7 @@ int SearchTree<Set, Is8x8>::negamax(const Board<Set>& b, int depth, int alpha, i
   if constexpr (K == NodeKind::Root) {
     // The caller's move list, in its order; the incremental state starts here.
     if constexpr (Is8x8 && !kExact) {
-      if (pattern_) pattern_->set_state(state_, b.me, b.opp);
+      if (pattern_) pattern_->set_state(states_[top_], b.me, b.opp);
     }
     return search_moves<K, P>(b, root_moves_, depth, alpha, beta, root_best_, -kInfinity);
   } else {
@@ -180,7 +181,7 @@ int SearchTree<Set, Is8x8>::search_moves(const Board<Set>& b, MoveList<Set>& mov
         }
       }
     }
-    if constexpr (P == Phase::Midgame) leave(sq, flipped);
+    if constexpr (P == Phase::Midgame) leave();
     if (ctx_.aborted()) break;
     if constexpr (K == NodeKind::Root) moves[i].order = v;
     if (v > best) {
@@ -251,7 +252,7 @@ void SearchTree<Set, Is8x8>::search_split(SplitNode& sp) {
         v = -negamax<NodeKind::PV, P>(next, sp.depth - 1, -beta, -a);
       }
     }
-    if constexpr (P == Phase::Midgame) leave(sq, flipped);
+    if constexpr (P == Phase::Midgame) leave();
     const bool finished = !ctx_.aborted();
     const std::lock_guard lock(ctx_.pool->mutex());
     if (!finished) {
@@ -403,7 +404,7 @@ void SearchTree<Set, Is8x8>::order_midgame(const Board<Set>& b, MoveList<Set>& m
     } else if (shallow >= 0) {
       enter(m.square, m.flipped);
       m.order = -negamax<NodeKind::PV, Phase::Midgame>(next, shallow, -kInfinity, kInfinity);
-      leave(m.square, m.flipped);
+      leave();
     } else {
       int replies = 0;
       const int value = evaluate_after(next, m.square, m.flipped, replies);
@@ -433,7 +434,7 @@ int SearchTree<Set, Is8x8>::search_last_ply(const Board<Set>& b, int alpha, int 
       const std::uint64_t moves = legal_set & kind;
       if (!moves) continue;
       const auto in_kind = pattern_
-                               ? pattern_->best_child(state_, b.me, b.opp, moves, beta, ctx_.nodes)
+                               ? pattern_->best_child(state(), b.me, b.opp, moves, beta, ctx_.nodes)
                                : ctx_.eval8.best_child8(b.me, b.opp, moves, beta, ctx_.nodes);
       if (in_kind.score > best.score) best = in_kind;
       if (best.score >= beta) break;

@@ -106,7 +106,7 @@ class SearchTree {
   int evaluate(const Board<Set>& b) const {
     if (!any(b.me) || !any(b.opp)) return final_score(b);
     if constexpr (Is8x8) {
-      if (pattern_) return pattern_->evaluate(state_, b.me, b.opp);
+      if (pattern_) return pattern_->evaluate(state(), b.me, b.opp);
       return ctx_.eval8.evaluate8(b.me, b.opp);
     } else {
       return evaluate_counted(b, side_counts(b, ctx_.g));
@@ -116,11 +116,11 @@ class SearchTree {
   // plays sq flipping `flipped`, the state unchanged.
   int evaluate_after(const Board<Set>& next, int sq, const Set& flipped) {
     if constexpr (Is8x8) {
-      if (pattern_) return pattern_->evaluate_after(state_, sq, flipped, next.me, next.opp);
+      if (pattern_) return pattern_->evaluate_after(state(), sq, flipped, next.me, next.opp);
     }
     enter(sq, flipped);
     const int v = evaluate(next);
-    leave(sq, flipped);
+    leave();
     return v;
   }
   // The evaluation of next (as evaluate_after) and its mover's legal move
@@ -252,10 +252,9 @@ class SearchTree {
   void with_state_of(const Board<Set>& b, F&& f) {
     if constexpr (Is8x8) {
       if (pattern_) {
-        const PatternEvaluator::State caller = state_;
-        pattern_->set_state(state_, b.me, b.opp);
+        pattern_->set_state(states_[++top_], b.me, b.opp);
         f();
-        state_ = caller;
+        --top_;
         return;
       }
     }
@@ -265,17 +264,20 @@ class SearchTree {
   // searching the position after a move (or pass), leave after it.
   void enter(int sq, const Set& flipped) {
     if constexpr (Is8x8) {
-      if (pattern_) pattern_->play(state_, sq, flipped);
+      if (pattern_) {
+        pattern_->play(states_[top_], states_[top_ + 1], sq, flipped);
+        ++top_;
+      }
     }
   }
-  void leave(int sq, const Set& flipped) {
+  void leave() {
     if constexpr (Is8x8) {
-      if (pattern_) pattern_->undo(state_, sq, flipped);
+      if (pattern_) --top_;
     }
   }
   void enter_pass() {
     if constexpr (Is8x8) {
-      if (pattern_) PatternEvaluator::pass(state_);
+      if (pattern_) PatternEvaluator::pass(states_[top_]);
     }
   }
 
@@ -300,7 +302,13 @@ class SearchTree {
   // The pattern evaluation kept incrementally (8x8 with a pattern set it can
   // take), else null and evaluate() extracts the features at each leaf.
   const PatternEvaluator* pattern_ = nullptr;
-  PatternEvaluator::State state_;
+  // Its states along the line being searched, one a ply (a move writes the
+  // child's above its parent's, and leaving it steps down), and one more for
+  // each search started inside the tree (with_state_of): at most one of each
+  // per position of a line, so two per square and the root's bound them.
+  std::vector<PatternEvaluator::State> states_;
+  std::size_t top_ = 0;
+  const PatternEvaluator::State& state() const { return states_[top_]; }
 };
 
 // M(Set, Is8x8) for every search tree the engine is built with: 8x8 and the

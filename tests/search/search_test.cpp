@@ -273,12 +273,12 @@ TEST_CASE("the pattern evaluation's incremental last ply equals evaluating each 
   }
 }
 
-TEST_CASE("the incremental pattern state follows moves and passes, and undo restores it") {
+TEST_CASE("the incremental pattern states follow moves and passes, each parent's left as it was") {
   const auto pattern = std::static_pointer_cast<const PatternEvaluator>(pattern_evaluator());
   for (int seed = 0; seed < 30; ++seed) {
     const Position p = random_position(8, 40, 7000 + seed);
     // Play to the end of the game (first legal move, passes included), checking each step.
-    testing::play_line_and_undo(
+    testing::play_line(
         *pattern, p.board<std::uint64_t>(), testing::LineMove::Lowest,
         [&](const auto& b, const PatternEvaluator::State& s) {
           CHECK(pattern->evaluate(s, b.me, b.opp) == pattern->evaluate8(b.me, b.opp));

@@ -156,7 +156,7 @@ TEST_CASE("the incremental state equals the plain evaluation on every declared s
       CHECK(std::abs(e.evaluate8(b.me, b.opp) - weights->evaluate(b.me, b.opp) * kUnitsPerDisc) <=
             0.5 + set->active_count() * kUnitsPerDisc / 128.0);
       // The last legal move, passes included.
-      testing::play_line_and_undo(
+      testing::play_line(
           e, b, testing::LineMove::Highest, [&](const auto& at, const PatternEvaluator::State& s) {
             CHECK(e.evaluate(s, at.me, at.opp) == e.evaluate8(at.me, at.opp));
             const std::uint64_t moves = board8::legal_moves(at.me, at.opp);
