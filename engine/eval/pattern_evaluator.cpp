@@ -270,7 +270,8 @@ int PatternEvaluator::evaluate_with_net(const std::uint16_t* index, std::uint64_
     Entries offset;
     std::memcpy(&i, index + b, sizeof i);
     std::memcpy(&offset, table_byte_offset_.data() + b, sizeof offset);
-    const Entries e = __builtin_convertvector(i, Entries);
+    Entries e;
+    widen_lanes(i, e);
     const Entries t = e + e + offset;
     std::memcpy(entry_byte + b, &t, sizeof t);
   }

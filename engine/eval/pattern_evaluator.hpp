@@ -15,6 +15,7 @@
 #include "engine/eval/pattern_features.hpp"
 #include "engine/eval/pattern_weights.hpp"
 #include "engine/eval/residual_net.hpp"
+#include "engine/eval/widen_lanes.hpp"
 
 namespace flank {
 
@@ -206,7 +207,11 @@ class PatternEvaluator final : public Evaluator {
   template <bool Narrow, std::size_t Lanes>
   int evaluate_with_net(const std::uint16_t* index, std::uint64_t me, std::uint64_t opp) const;
   static void add_lanes(NetLanes& to, const NetLanes& v) { to += v; }
-  static void add_lanes(NetSum& to, const NetLanes& v) { to += __builtin_convertvector(v, NetSum); }
+  static void add_lanes(NetSum& to, const NetLanes& v) {
+    NetSum wide;
+    widen_lanes(v, wide);
+    to += wide;
+  }
   static void add_lanes(NetSum& to, const NetSum& v) { to += v; }
   // The net's output in fine units from its summed lanes (by pointer: see LaneBlock).
   int net_head(const NetSum& sum) const;
