@@ -155,6 +155,13 @@ PatternEvaluator::PatternEvaluator(std::shared_ptr<const PatternWeights> weights
                            features[tables + k].size);
     build_net(source, regions);
   }
+  evaluate_indices_ = &plain_evaluation;
+  if (net_) {
+    with_lane_count([&]<std::size_t Lanes>() {
+      evaluate_indices_ =
+          net_sums_fit16_ ? &net_evaluation<true, Lanes> : &net_evaluation<false, Lanes>;
+    });
+  }
 }
 
 std::array<std::size_t, 65> PatternEvaluator::phase_starts(int phases) const {
@@ -380,24 +387,22 @@ void PatternEvaluator::child_lanes(const std::uint16_t* own, int sq, std::uint64
   }
 }
 
-int PatternEvaluator::evaluate_indices(const std::uint16_t* index, std::uint64_t me,
-                                       std::uint64_t opp) const {
-  if (net_) {
-    int v = 0;
-    with_lane_count([&]<std::size_t Lanes>() {
-      v = net_sums_fit16_ ? evaluate_with_net<true, Lanes>(index, me, opp)
-                          : evaluate_with_net<false, Lanes>(index, me, opp);
-    });
-    return v;
-  }
-  const std::int16_t* d = direct_.data() + phase_start_[std::popcount(me | opp)];
-  int sum = scalar_sum(d, me, opp);
+template <bool Narrow, std::size_t Lanes>
+int PatternEvaluator::net_evaluation(const PatternEvaluator& e, const std::uint16_t* index,
+                                     std::uint64_t me, std::uint64_t opp) {
+  return e.evaluate_with_net<Narrow, Lanes>(index, me, opp);
+}
+
+int PatternEvaluator::plain_evaluation(const PatternEvaluator& e, const std::uint16_t* index,
+                                       std::uint64_t me, std::uint64_t opp) {
+  const std::int16_t* d = e.direct_.data() + e.phase_start_[std::popcount(me | opp)];
+  int sum = e.scalar_sum(d, me, opp);
   // Unrolled: the loads are the work, not the loop's counting.
 #pragma GCC unroll 8
-  for (std::size_t p = 0; p < small_; ++p) sum += d[direct_offset_[p] + index[p]];
-  const std::size_t big = mask_.size() - small_;
-  for (std::size_t p = small_; p < mask_.size(); ++p)
-    sum += d[direct_offset_[p] + index[p] + kLaneBase * std::uint32_t{index[p + big]}];
+  for (std::size_t p = 0; p < e.small_; ++p) sum += d[e.direct_offset_[p] + index[p]];
+  const std::size_t big = e.mask_.size() - e.small_;
+  for (std::size_t p = e.small_; p < e.mask_.size(); ++p)
+    sum += d[e.direct_offset_[p] + index[p] + kLaneBase * std::uint32_t{index[p + big]}];
   return to_units(sum);
 }
 

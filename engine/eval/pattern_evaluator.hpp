@@ -134,7 +134,20 @@ class PatternEvaluator final : public Evaluator {
   void flip_powers(std::uint64_t flipped, LaneBlock* sum) const;
   // The evaluation (eval units) of (me to move, opp) from its lanes' indices
   // with digit 1 = opp.
-  int evaluate_indices(const std::uint16_t* index, std::uint64_t me, std::uint64_t opp) const;
+  int evaluate_indices(const std::uint16_t* index, std::uint64_t me, std::uint64_t opp) const {
+    return evaluate_indices_(*this, index, me, opp);
+  }
+  // Its body for this set and net, chosen once by the constructor (an
+  // incremental set only): the net's loop at the set's lane count, else the
+  // plain one; one call through a pointer instead of three tests at every leaf.
+  using IndexEvaluation = int (*)(const PatternEvaluator&, const std::uint16_t*, std::uint64_t,
+                                  std::uint64_t);
+  IndexEvaluation evaluate_indices_ = nullptr;
+  template <bool Narrow, std::size_t Lanes>
+  static int net_evaluation(const PatternEvaluator& e, const std::uint16_t* index, std::uint64_t me,
+                            std::uint64_t opp);
+  static int plain_evaluation(const PatternEvaluator& e, const std::uint16_t* index,
+                              std::uint64_t me, std::uint64_t opp);
   // power_[sq * lanes_ + lane]: 3^k for the digit of square sq in that lane, else 0.
   std::vector<std::uint16_t> power_;
   // Per placement, in lane order (small ones first): its squares, its part of
