@@ -155,13 +155,13 @@ PatternEvaluator::PatternEvaluator(std::shared_ptr<const PatternWeights> weights
                            features[tables + k].size);
     build_net(source, regions);
   }
-  evaluate_indices_ = &plain_evaluation;
-  if (net_) {
-    with_lane_count([&]<std::size_t Lanes>() {
-      evaluate_indices_ =
-          net_sums_fit16_ ? &net_evaluation<true, Lanes> : &net_evaluation<false, Lanes>;
-    });
-  }
+  with_lane_count([&]<std::size_t Lanes>() {
+    kernels_.evaluate_indices = !net_             ? &plain_evaluation
+                                : net_sums_fit16_ ? &net_evaluation<true, Lanes>
+                                                  : &net_evaluation<false, Lanes>;
+    kernels_.play = &play_at<Lanes>;
+    kernels_.evaluate_after = &evaluate_after_at<Lanes>;
+  });
 }
 
 std::array<std::size_t, 65> PatternEvaluator::phase_starts(int phases) const {
@@ -367,8 +367,10 @@ void PatternEvaluator::play_lanes(const State& from, State& to, int sq,
   }
 }
 
-void PatternEvaluator::play(const State& from, State& to, int sq, std::uint64_t flipped) const {
-  with_lane_count([&]<std::size_t Lanes>() { play_lanes<Lanes>(from, to, sq, flipped); });
+template <std::size_t Lanes>
+void PatternEvaluator::play_at(const PatternEvaluator& e, const State& from, State& to, int sq,
+                               std::uint64_t flipped) {
+  e.play_lanes<Lanes>(from, to, sq, flipped);
   to.side = from.side ^ 1;
 }
 
@@ -431,14 +433,13 @@ Evaluator::BestChild PatternEvaluator::best_child(const State& s, std::uint64_t 
   });
 }
 
-int PatternEvaluator::evaluate_after(const State& s, int sq, std::uint64_t flipped,
-                                     std::uint64_t me, std::uint64_t opp) const {
-  // The child's indices with digit 1 = its side not to move (the state's
-  // mover): that mover's own view after the move, built aside.
-  alignas(64) std::uint16_t child[kMaxPlacements];
-  with_lane_count(
-      [&]<std::size_t Lanes>() { child_lanes<Lanes>(s.index[s.side], sq, flipped, child); });
-  return evaluate_indices(child, me, opp);
+template <std::size_t Lanes>
+int PatternEvaluator::evaluate_after_at(const PatternEvaluator& e, const State& s, int sq,
+                                        std::uint64_t flipped, std::uint64_t me,
+                                        std::uint64_t opp) {
+  alignas(64) std::uint16_t child[Lanes];
+  e.child_lanes<Lanes>(s.index[s.side], sq, flipped, child);
+  return e.evaluate_indices(child, me, opp);
 }
 
 int PatternEvaluator::scalar_sum(const std::int16_t* w, std::uint64_t me, std::uint64_t opp) const {

@@ -66,7 +66,9 @@ class PatternEvaluator final : public Evaluator {
   // be `from`). A search keeps a state a ply: taking a move back is going
   // back to the parent's state, with nothing to recompute (undoing in place
   // summed the flips' powers a second time).
-  void play(const State& from, State& to, int sq, std::uint64_t flipped) const;
+  void play(const State& from, State& to, int sq, std::uint64_t flipped) const {
+    kernels_.play(*this, from, to, sq, flipped);
+  }
   static void pass(State& s) { s.side ^= 1; }
   // evaluate8(me, opp) of the state's board (me = its side to move).
   int evaluate(const State& s, std::uint64_t me, std::uint64_t opp) const {
@@ -76,7 +78,9 @@ class PatternEvaluator final : public Evaluator {
   // flipping `flipped` (me: that position's mover), the state left unchanged:
   // one pass over the lanes instead of play, evaluate and undo.
   int evaluate_after(const State& s, int sq, std::uint64_t flipped, std::uint64_t me,
-                     std::uint64_t opp) const;
+                     std::uint64_t opp) const {
+    return kernels_.evaluate_after(*this, s, sq, flipped, me, opp);
+  }
   // best_child8 from the state of (me, opp), which it leaves unchanged.
   BestChild best_child(const State& s, std::uint64_t me, std::uint64_t opp, std::uint64_t moves,
                        int beta, std::uint64_t& nodes) const;
@@ -135,19 +139,32 @@ class PatternEvaluator final : public Evaluator {
   // The evaluation (eval units) of (me to move, opp) from its lanes' indices
   // with digit 1 = opp.
   int evaluate_indices(const std::uint16_t* index, std::uint64_t me, std::uint64_t opp) const {
-    return evaluate_indices_(*this, index, me, opp);
+    return kernels_.evaluate_indices(*this, index, me, opp);
   }
-  // Its body for this set and net, chosen once by the constructor (an
-  // incremental set only): the net's loop at the set's lane count, else the
-  // plain one; one call through a pointer instead of three tests at every leaf.
-  using IndexEvaluation = int (*)(const PatternEvaluator&, const std::uint16_t*, std::uint64_t,
-                                  std::uint64_t);
-  IndexEvaluation evaluate_indices_ = nullptr;
+  // The incremental entry points at this set's lane count (and the leaf's
+  // loop for its net), chosen once by the constructor of an incremental set:
+  // a call through a pointer instead of testing the lane count, the net and
+  // its 16-bit bound at every call.
+  struct Kernels {
+    int (*evaluate_indices)(const PatternEvaluator&, const std::uint16_t*, std::uint64_t,
+                            std::uint64_t) = nullptr;
+    void (*play)(const PatternEvaluator&, const State&, State&, int, std::uint64_t) = nullptr;
+    int (*evaluate_after)(const PatternEvaluator&, const State&, int, std::uint64_t, std::uint64_t,
+                          std::uint64_t) = nullptr;
+  } kernels_;
   template <bool Narrow, std::size_t Lanes>
   static int net_evaluation(const PatternEvaluator& e, const std::uint16_t* index, std::uint64_t me,
                             std::uint64_t opp);
   static int plain_evaluation(const PatternEvaluator& e, const std::uint16_t* index,
                               std::uint64_t me, std::uint64_t opp);
+  template <std::size_t Lanes>
+  static void play_at(const PatternEvaluator& e, const State& from, State& to, int sq,
+                      std::uint64_t flipped);
+  // The child's indices (digit 1 = its side not to move, the state's mover):
+  // that mover's own view after the move, built aside, then evaluated.
+  template <std::size_t Lanes>
+  static int evaluate_after_at(const PatternEvaluator& e, const State& s, int sq,
+                               std::uint64_t flipped, std::uint64_t me, std::uint64_t opp);
   // power_[sq * lanes_ + lane]: 3^k for the digit of square sq in that lane, else 0.
   std::vector<std::uint16_t> power_;
   // Per placement, in lane order (small ones first): its squares, its part of
