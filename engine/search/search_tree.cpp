@@ -16,7 +16,7 @@ SearchTree<Set, Is8x8>::SearchTree(SearchContext<Set>& context)
   if constexpr (Is8x8) {
     pattern_ = dynamic_cast<const PatternEvaluator*>(&ctx_.eval8);
     if (pattern_ && !pattern_->incremental()) pattern_ = nullptr;
-    if (pattern_) states_.resize(2 * 64 + 2);
+    if (pattern_) states_ = std::make_unique_for_overwrite<PatternEvaluator::State[]>(kStates);
   }
   const auto& g = ctx_.g;
   const int half_rows = g.rows / 2, half_cols = g.cols / 2;

@@ -10,6 +10,7 @@
 #include <boost/container/small_vector.hpp>
 #include <cstdint>
 #include <limits>
+#include <memory>
 #include <optional>
 #include <type_traits>
 #include <vector>
@@ -306,7 +307,10 @@ class SearchTree {
   // child's above its parent's, and leaving it steps down), and one more for
   // each search started inside the tree (with_state_of): at most one of each
   // per position of a line, so two per square and the root's bound them.
-  std::vector<PatternEvaluator::State> states_;
+  // Not zeroed (make_unique_for_overwrite): a helper builds a tree each time
+  // it joins a split node, and a state is written before it is read.
+  static constexpr std::size_t kStates = 2 * 64 + 2;
+  std::unique_ptr<PatternEvaluator::State[]> states_;
   std::size_t top_ = 0;
   const PatternEvaluator::State& state() const { return states_[top_]; }
 };
