@@ -76,7 +76,7 @@ class PatternEvaluator final : public Evaluator {
   }
   // evaluate8(me, opp) of the position after the state's mover plays sq
   // flipping `flipped` (me: that position's mover), the state left unchanged:
-  // one pass over the lanes instead of play, evaluate and undo.
+  // one pass over the lanes instead of playing into a second state.
   int evaluate_after(const State& s, int sq, std::uint64_t flipped, std::uint64_t me,
                      std::uint64_t opp) const {
     return kernels_.evaluate_after(*this, s, sq, flipped, me, opp);
