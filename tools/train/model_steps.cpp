@@ -1,6 +1,7 @@
 // flank-train's fits over given weights: Multi-ProbCut statistics, residual net.
 #include "tools/train/model_steps.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -11,7 +12,8 @@
 #include "engine/eval/pattern_evaluator.hpp"
 #include "tools/common/mpc_file.hpp"
 #include "tools/common/weights_file.hpp"
-#include "tools/train/measure.hpp"
+#include "tools/train/mpc_fit.hpp"
+#include "tools/train/net_fit.hpp"
 #include "tools/train/progress.hpp"
 
 namespace flank::train {
